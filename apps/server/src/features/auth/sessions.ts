@@ -1,0 +1,68 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { users } from '../users/users.table.ts';
+import { sessions } from './sessions.table.ts';
+
+export const SESSION_COOKIE = 'podium_session';
+export const ANON_COOKIE = 'podium_anon';
+export const SESSION_TTL_MS = 30 * 86_400_000;
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number, userAgent?: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+/** The session's member in one query; refreshes last-seen times at most every five minutes. */
+export async function userForSession(db: Db, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, row.user.id));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/**
+ * CSRF tokens are derived, not stored: an HMAC of the session token (or, for visitors, of a random
+ * HttpOnly cookie). A page on another site can neither read the cookie nor compute the HMAC.
+ */
+export function csrfTokenFor(secret: string, sessionToken: string | undefined, anonId: string | undefined) {
+  const subject = sessionToken ? `session:${sessionToken}` : anonId ? `anon:${anonId}` : null;
+  return subject ? createHmac('sha256', secret).update(subject).digest('base64url') : null;
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const ba = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ba.length === bb.length && timingSafeEqual(ba, bb);
+}

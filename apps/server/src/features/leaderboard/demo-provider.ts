@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { wagers } from './leaderboard.table.ts';
+
+const first = ['Lucky', 'Spin', 'High', 'Wild', 'Mega', 'Gold', 'Neon', 'Turbo', 'Frost', 'Shadow', 'Royal', 'Crypto'];
+const second = ['Ace', 'Roller', 'Fox', 'Wolf', 'Shark', 'Jackpot', 'Viper', 'Tiger', 'Bandit', 'Whale', 'Queen', 'King'];
+const games = ['Gates of Olympus', 'Sweet Bonanza', 'Wanted Dead or a Wild', 'Sugar Rush', 'Big Bass Bonanza', 'Crash', 'Plinko', 'Mines', null];
+
+/** A small deterministic generator (mulberry32): demo data that looks the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface DemoPlayer {
+  playerKey: string;
+  displayName: string;
+  wageredCents: number;
+  favoriteGameTitle: string | null;
+}
+
+/** Plausible players for a demo period: a long tail with a few whales at the top. */
+export function demoPlayers(seed: number, count: number): DemoPlayer[] {
+  const rand = seededRandom(seed);
+  const out: DemoPlayer[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `${first[Math.floor(rand() * first.length)]}${second[Math.floor(rand() * second.length)]}${i}`;
+    const scale = rand() ** 3;
+    out.push({
+      playerKey: name.toLowerCase(),
+      displayName: name,
+      wageredCents: Math.round(50_000 + scale * 25_000_000),
+      favoriteGameTitle: games[Math.floor(rand() * games.length)] ?? null,
+    });
+  }
+  return out;
+}
+
+/** Writes (or refreshes) demo wagers for a period; chunks keep each statement small. */
+export async function fillDemoWagers(db: DbOrTx, periodId: number, players: DemoPlayer[]): Promise<void> {
+  for (let i = 0; i < players.length; i += 1000) {
+    const chunk = players.slice(i, i + 1000).map((p) => ({ ...p, periodId, avatarUrl: null }));
+    await db
+      .insert(wagers)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [wagers.periodId, wagers.playerKey],
+        set: { wageredCents: sql`excluded.wagered_cents`, displayName: sql`excluded.display_name`, updatedAt: sql`now()` },
+      });
+  }
+}

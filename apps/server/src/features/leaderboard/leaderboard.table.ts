@@ -1,0 +1,80 @@
+import { timeframes } from '@podium/shared/leaderboard';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../db/columns.ts';
+
+export const timeframe = pgEnum('leaderboard_timeframe', timeframes);
+
+export const leaderboardPlatforms = pgTable(
+  'leaderboard_platforms',
+  {
+    id: id(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    timeframe: timeframe().notNull().default('monthly'),
+    currencySymbol: text().notNull().default('$'),
+    /** Prize per rank (index 0 = rank 1), in cents. */
+    prizesCents: jsonb().$type<number[]>().notNull().default([]),
+    isPaused: boolean().notNull().default(false),
+    pauseMessage: text().notNull().default(''),
+    /** Which wager provider fills this board: 'demo' for the embedded default, later the casino adapters. */
+    provider: text().notNull().default('demo'),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('leaderboard_platforms_slug_key').on(t.slug)],
+);
+
+/** A board's periods; the current one is the latest that has started. Ended periods keep their wagers. */
+export const leaderboardPeriods = pgTable(
+  'leaderboard_periods',
+  {
+    id: id(),
+    platformId: integer()
+      .notNull()
+      .references(() => leaderboardPlatforms.id, { onDelete: 'cascade' }),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leaderboard_periods_platform_start_key').on(t.platformId, t.startsAt),
+    check('leaderboard_periods_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Per-player wagered totals for one period: the one source for leaderboards (ARCHITECTURE.md "Wagers"). */
+export const wagers = pgTable(
+  'wagers',
+  {
+    periodId: integer()
+      .notNull()
+      .references(() => leaderboardPeriods.id, { onDelete: 'cascade' }),
+    /** The provider's stable player id, or the lower-cased casino username. */
+    playerKey: text().notNull(),
+    displayName: text().notNull(),
+    avatarUrl: text(),
+    favoriteGameTitle: text(),
+    wageredCents: bigint({ mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.periodId, t.playerKey] }),
+    index('wagers_period_wagered_idx').on(t.periodId, t.wageredCents.desc()),
+    check('wagers_non_negative', sql`${t.wageredCents} >= 0`),
+  ],
+);

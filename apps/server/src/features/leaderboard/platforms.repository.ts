@@ -1,0 +1,124 @@
+import type { AdminPlatform, PlatformInput } from '@podium/shared/leaderboard';
+import { amountToCents, centsToAmount } from '@podium/shared/rules/money';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { leaderboardPlatforms, wagers } from './leaderboard.table.ts';
+import { currentPeriods } from './leaderboard.payload.ts';
+import { openFirstPeriod } from './periods.ts';
+
+type Row = typeof leaderboardPlatforms.$inferSelect;
+
+const columns = (input: PlatformInput) => ({
+  slug: input.slug,
+  name: input.name,
+  timeframe: input.timeframe,
+  currencySymbol: input.currency_symbol,
+  prizesCents: input.prizes.map(amountToCents),
+  isPaused: input.is_paused,
+  pauseMessage: input.pause_message,
+});
+
+const slugTaken = () => conflict('leaderboard.slug_taken', 'Another leaderboard already uses this slug.');
+
+export async function getPlatform(db: Db, id: number): Promise<Row> {
+  const [row] = await db.select().from(leaderboardPlatforms).where(eq(leaderboardPlatforms.id, id)).limit(1);
+  if (!row) throw notFound('Leaderboard not found.');
+  return row;
+}
+
+/** Admin list: every platform with its current period and player count, in three queries. */
+export async function listAdminPlatforms(db: Db, now = new Date()): Promise<AdminPlatform[]> {
+  const rows = await db
+    .select()
+    .from(leaderboardPlatforms)
+    .orderBy(asc(leaderboardPlatforms.sortOrder), asc(leaderboardPlatforms.id));
+  const periods = await currentPeriods(db, now);
+  const counts = periods.length
+    ? await db
+        .select({ periodId: wagers.periodId, players: count() })
+        .from(wagers)
+        .where(inArray(wagers.periodId, periods.map((p) => p.id)))
+        .groupBy(wagers.periodId)
+    : [];
+  const playersByPeriod = new Map(counts.map((c) => [c.periodId, c.players]));
+  const periodByPlatform = new Map(periods.map((p) => [p.platformId, p]));
+  return rows.map((r) => {
+    const period = periodByPlatform.get(r.id);
+    return {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      timeframe: r.timeframe,
+      currency_symbol: r.currencySymbol,
+      prizes: r.prizesCents.map(centsToAmount),
+      is_paused: r.isPaused,
+      pause_message: r.pauseMessage,
+      sort_order: r.sortOrder,
+      provider: r.provider,
+      current_period: period
+        ? {
+            id: period.id,
+            starts_at: period.startsAt.toISOString(),
+            ends_at: period.endsAt.toISOString(),
+            players: playersByPeriod.get(period.id) ?? 0,
+          }
+        : null,
+    };
+  });
+}
+
+export async function createPlatform(db: Db, input: PlatformInput): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(leaderboardPlatforms)
+        .values({
+          ...columns(input),
+          sortOrder: sql`(select coalesce(max(${leaderboardPlatforms.sortOrder}), -1) + 1 from ${leaderboardPlatforms})`,
+        })
+        .returning();
+      await openFirstPeriod(tx, row!);
+      return row!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+export async function updatePlatform(db: Db, id: number, input: PlatformInput): Promise<void> {
+  try {
+    const rows = await db
+      .update(leaderboardPlatforms)
+      .set({ ...columns(input), updatedAt: sql`now()` })
+      .where(eq(leaderboardPlatforms.id, id))
+      .returning({ id: leaderboardPlatforms.id });
+    if (rows.length === 0) throw notFound('Leaderboard not found.');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+export async function deletePlatform(db: Db, id: number): Promise<void> {
+  const rows = await db
+    .delete(leaderboardPlatforms)
+    .where(eq(leaderboardPlatforms.id, id))
+    .returning({ id: leaderboardPlatforms.id });
+  if (rows.length === 0) throw notFound('Leaderboard not found.');
+}
+
+export async function reorderPlatforms(db: Db, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await tx.select({ id: leaderboardPlatforms.id }).from(leaderboardPlatforms).for('update');
+    const known = new Set(existing.map((r) => r.id));
+    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
+      throw badRequest('The new order must list every leaderboard exactly once.');
+    }
+    for (const [index, id] of ids.entries()) {
+      await tx.update(leaderboardPlatforms).set({ sortOrder: index }).where(eq(leaderboardPlatforms.id, id));
+    }
+  });
+}

@@ -1,0 +1,97 @@
+import { type CurrentUser, defaultAvatarUrl } from '@podium/shared/user';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { type UserRow, users } from './users.table.ts';
+
+/** Discord CDN URL for an avatar hash (animated hashes start with a_), else our default image. */
+export function avatarUrl(row: Pick<UserRow, 'id' | 'discordId' | 'avatar'>): string {
+  if (row.avatar && row.discordId && /^(a_)?[0-9a-f]{32}$/.test(row.avatar)) {
+    const ext = row.avatar.startsWith('a_') ? 'gif' : 'png';
+    return `https://cdn.discordapp.com/avatars/${row.discordId}/${row.avatar}.${ext}`;
+  }
+  if (row.avatar && /^https?:\/\//.test(row.avatar)) return row.avatar;
+  return defaultAvatarUrl(row.id);
+}
+
+/** SPEC §3 "Current user". */
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    kick_username: row.kickUsername,
+    avatar: row.avatar,
+    avatar_url: avatarUrl(row),
+    role: row.role,
+    bio: row.bio,
+    crypto: row.crypto,
+    crypto2: row.crypto2,
+    crypto3: row.crypto3,
+    twitter_user: row.twitterUser,
+    instagram_user: row.instagramUser,
+    youtube_user: row.youtubeUser,
+    tiktok_user: row.tiktokUser,
+  };
+}
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Dev sign-in: the named user, or a new Member of that name. */
+export async function findOrCreateUser(db: DbOrTx, username: string): Promise<UserRow> {
+  const existing = await findUserByUsername(db, username);
+  if (existing) return existing;
+  try {
+    const [row] = await db.insert(users).values({ username, name: username }).returning();
+    return row!;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const row = await findUserByUsername(db, username);
+    if (!row) throw error;
+    return row;
+  }
+}
+
+export interface DiscordProfile {
+  id: string;
+  username: string;
+  global_name: string | null;
+  avatar: string | null;
+  email?: string | null;
+}
+
+/**
+ * Upserts the member behind a Discord account, keyed by the Discord id. A username already taken by
+ * another member gets a numeric suffix, so signing in never fails on a name clash.
+ */
+export async function upsertDiscordUser(db: DbOrTx, profile: DiscordProfile): Promise<UserRow> {
+  const fields = { name: profile.global_name ?? profile.username, avatar: profile.avatar, email: profile.email ?? null };
+  const [existing] = await db.select().from(users).where(eq(users.discordId, profile.id)).limit(1);
+  if (existing) {
+    const [row] = await db
+      .update(users)
+      .set({ ...fields, lastActiveAt: sql`now()` })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return row!;
+  }
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const username = attempt === 0 ? profile.username : `${profile.username}${attempt + 1}`;
+    const [row] = await db
+      .insert(users)
+      .values({ ...fields, username, discordId: profile.id })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    const [raced] = await db.select().from(users).where(eq(users.discordId, profile.id)).limit(1);
+    if (raced) return raced;
+  }
+  throw new Error(`Could not find a free username for Discord user ${profile.id}`);
+}

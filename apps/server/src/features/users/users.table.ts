@@ -1,0 +1,43 @@
+import { roles } from '@podium/shared/user';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns.ts';
+
+export const userRole = pgEnum('user_role', roles);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    discordId: text(),
+    username: text().notNull(),
+    name: text(),
+    email: text(),
+    avatar: text(),
+    role: userRole().notNull().default('Member'),
+    bio: text(),
+    crypto: text(),
+    crypto2: text(),
+    crypto3: text(),
+    twitterUser: text(),
+    instagramUser: text(),
+    youtubeUser: text(),
+    tiktokUser: text(),
+    kickUsername: text(),
+    kickUserId: text(),
+    points: integer().notNull().default(0),
+    xp: integer().notNull().default(0),
+    createdAt: createdAt(),
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_discord_id_key').on(t.discordId),
+    uniqueIndex('users_kick_user_id_key').on(t.kickUserId),
+    index('users_points_idx').on(t.points),
+    check('users_points_non_negative', sql`${t.points} >= 0`),
+    check('users_xp_non_negative', sql`${t.xp} >= 0`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/boot';
+import { fail } from '@podium/shared/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
+import { cachedSettings } from '../features/settings/settings.routes.ts';
+import { toCurrentUser } from '../features/users/users.repository.ts';
+import { csrfToken } from './auth.ts';
+
+const API_PATH = /^\/(api|auth|webhooks|logout|healthz)(\/|$|\?)/;
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Podium</title></head><body><div id="root"></div></body></html>`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside <script type="application/json">: nothing in it may close the tag. */
+const safeJson = (v: unknown) =>
+  JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Serves the built SPA: hashed assets with long-cache headers, and for every other non-API GET the
+ * index.html with the CSRF token, the signed-in user and the settings embedded (no first-paint fetch).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  const indexPath = join(distDir, 'index.html');
+  let template = { html: FALLBACK_TEMPLATE, mtimeMs: -1 };
+  const loadTemplate = () => {
+    if (!existsSync(indexPath)) return template.html;
+    const mtimeMs = statSync(indexPath).mtimeMs;
+    if (mtimeMs !== template.mtimeMs) template = { html: readFileSync(indexPath, 'utf8'), mtimeMs };
+    return template.html;
+  };
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.sessionToken && !request.cookies[ANON_COOKIE]) {
+      const anon = newToken();
+      request.cookies[ANON_COOKIE] = anon;
+      reply.setCookie(ANON_COOKIE, anon, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.deps.config.production,
+        maxAge: 365 * 86_400,
+      });
+    }
+    const settings = await cachedSettings(app);
+    const boot: BootData = {
+      user: request.user ? toCurrentUser(request.user) : null,
+      settings,
+      devLogin: !app.deps.config.production,
+    };
+    const head =
+      `<meta name="csrf-token" content="${escapeHtml(csrfToken(app, request) ?? '')}">` +
+      `<meta name="description" content="${escapeHtml(settings.site_description)}">` +
+      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`;
+    const html = loadTemplate()
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`)
+      .replace('</head>', `${head}</head>`);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get('/', renderIndex);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send(fail('Not found.'));
+    }
+    if (API_PATH.test(request.url) || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) {
+      return reply.code(404).send(fail('Not found.'));
+    }
+    return renderIndex(request, reply);
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const timeframes = ['weekly', 'biweekly', 'monthly', 'custom'] as const;
+export const timeframeSchema = z.enum(timeframes);
+export type Timeframe = z.infer<typeof timeframeSchema>;
+
+export const leaderboardEntrySchema = z.object({
+  displayName: z.string(),
+  wagered: z.number(),
+  avatar: z.string().nullable(),
+  favoriteGameTitle: z.string().nullable(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = z.object({
+  currency_symbol: z.string(),
+  prizes: z.array(z.number()),
+  top_three: z.array(leaderboardEntrySchema),
+  rest_of_users: z.array(leaderboardEntrySchema),
+  current_period: z.object({ endTimestamp: z.number().nullable() }),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+export const leaderboardPlatformSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  active_leaderboard: z.object({ timeframe: timeframeSchema }),
+  is_paused: z.boolean(),
+  pause_message: z.string().nullable(),
+});
+export type LeaderboardPlatform = z.infer<typeof leaderboardPlatformSchema>;
+
+/** SPEC §3 "Leaderboard payload", exactly. */
+export const leaderboardPayloadSchema = z.object({
+  platforms: z.array(leaderboardPlatformSchema),
+  selected_platform: z.object({ slug: z.string() }).nullable(),
+  all_leaderboards: z.record(z.string(), leaderboardSchema),
+});
+export type LeaderboardPayload = z.infer<typeof leaderboardPayloadSchema>;
+
+const money = z.number().nonnegative().max(100_000_000).multipleOf(0.01, 'At most 2 decimals');
+
+/** What an admin edits on a leaderboard platform. */
+export const platformInputSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2, 'Slug must be at least 2 characters')
+    .max(40)
+    .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and - only'),
+  name: z.string().trim().min(1, 'Name is required').max(60),
+  timeframe: timeframeSchema,
+  currency_symbol: z.string().trim().min(1, 'Required').max(4),
+  prizes: z.array(money).max(100, 'At most 100 prizes'),
+  is_paused: z.boolean(),
+  pause_message: z.string().trim().max(300),
+});
+export type PlatformInput = z.infer<typeof platformInputSchema>;
+
+/** Admin: end the current period at a given moment, or start a new one. */
+export const periodInputSchema = z
+  .object({
+    starts_at: z.iso.datetime({ offset: true }).optional(),
+    ends_at: z.iso.datetime({ offset: true }),
+  })
+  .refine((p) => !p.starts_at || Date.parse(p.starts_at) < Date.parse(p.ends_at), {
+    message: 'The end must be after the start',
+    path: ['ends_at'],
+  });
+export type PeriodInput = z.infer<typeof periodInputSchema>;
+
+/** Admin view of a platform: the public fields plus its id, order and current period. */
+export const adminPlatformSchema = platformInputSchema.extend({
+  id: z.number().int(),
+  sort_order: z.number().int(),
+  provider: z.string(),
+  current_period: z
+    .object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), players: z.number().int() })
+    .nullable(),
+});
+export type AdminPlatform = z.infer<typeof adminPlatformSchema>;

@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './AppLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+/** One lazily loaded module per route; pages that later issues build are not routed yet (not-found). */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: 'leaderboard',
+        lazy: () => import('../features/leaderboard/LeaderboardPage.tsx').then((m) => ({ Component: m.LeaderboardPage })),
+      },
+      { path: 'login', lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: 'admin-new/*',
+        lazy: () => import('../features/admin/AdminRoutes.tsx').then((m) => ({ Component: m.AdminRoutes })),
+      },
+      { path: '*', lazy: () => import('../features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

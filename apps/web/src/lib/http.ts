@@ -1,0 +1,62 @@
+import { CSRF_HEADER } from '@podium/shared/boot';
+import type { Envelope, FieldErrors } from '@podium/shared/envelope';
+import { csrfToken } from './boot.ts';
+
+/** A failed call: the HTTP status, the server's message (if any) and its field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+    readonly fieldErrors: FieldErrors | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one HTTP client: JSON in and out, the CSRF header on every state-changing call, and the
+ * envelope unwrapped. Resolves to the whole envelope so callers can read `message` too.
+ */
+export async function request<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET' && method !== 'HEAD') {
+    headers[CSRF_HEADER] = csrfToken();
+    headers['content-type'] = 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? (headers['content-type'] ? '{}' : undefined) : JSON.stringify(body),
+    });
+  } catch {
+    throw new HttpError(0, 'Failed to connect to server', null, null);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!res.ok || !envelope || envelope.success === false) {
+    const serverMessage = envelope?.message ?? null;
+    throw new HttpError(res.status, serverMessage ?? `Request failed (${res.status})`, serverMessage, envelope?.errors ?? null);
+  }
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The data of a GET, for query functions. */
+export async function getData<T>(path: string): Promise<T> {
+  const envelope = await api.get<T>(path);
+  return envelope.data as T;
+}

@@ -5,8 +5,14 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist/index.html');
-const sources = [join(root, 'apps/web/src'), join(root, 'apps/web/public'), join(root, 'apps/web/index.html'),
-  join(root, 'apps/web/vite.config.ts'), join(root, 'packages/shared/src'), join(root, 'package-lock.json')];
+const sources = [
+  join(root, 'apps/web/src'),
+  join(root, 'apps/web/public'),
+  join(root, 'apps/web/index.html'),
+  join(root, 'apps/web/vite.config.ts'),
+  join(root, 'packages/shared/src'),
+  join(root, 'package-lock.json'),
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -12,7 +12,10 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
     PUBLIC_URL: z.url().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
@@ -26,8 +29,14 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['PUBLIC_URL', 'SESSION_SECRET', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    for (const key of [
+      'PUBLIC_URL',
+      'SESSION_SECRET',
+      'DISCORD_CLIENT_ID',
+      'DISCORD_CLIENT_SECRET',
+    ] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   });
 

@@ -10,7 +10,11 @@ export const affiliateSchema = z.object({
 });
 export type Affiliate = z.infer<typeof affiliateSchema>;
 
-const url = z.string().trim().max(500).regex(/^https?:\/\/\S+$/, 'Enter a full link starting with https://');
+const url = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https?:\/\/\S+$/, 'Enter a full link starting with https://');
 
 export const affiliateInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(60),
@@ -18,7 +22,10 @@ export const affiliateInputSchema = z.object({
     .string()
     .trim()
     .max(500)
-    .refine((v) => v === '' || /^(https?:\/\/|\/)\S+$/.test(v), 'Enter a full link or a path starting with /'),
+    .refine(
+      (v) => v === '' || /^(https?:\/\/|\/)\S+$/.test(v),
+      'Enter a full link or a path starting with /',
+    ),
   code: z.string().trim().max(40),
   benefits: z.array(z.string().trim().min(1).max(120)).max(8, 'At most 8 benefits'),
   redirect_url: url,

@@ -60,7 +60,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
   reply.header('cache-control', 'no-cache');
   reply.header('vary', 'accept-encoding, cookie');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === entry.etag)) {
+  if (ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag)) {
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');

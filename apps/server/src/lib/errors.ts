@@ -15,7 +15,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fieldErrors: FieldErrors | null = null) =>
   new AppError('bad_request', 400, message, fieldErrors);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError('unauthorized', 401, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError('unauthorized', 401, message);
 export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError('forbidden', 403, message);
 export const notFound = (message = 'Not found.') => new AppError('not_found', 404, message);
@@ -38,7 +39,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   if (!result.success) {
     const errors = zodFieldErrors(result.error);
     const first = Object.entries(errors)[0];
-    const message = first ? (first[0] === '_' ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'Invalid input';
+    const message = first
+      ? first[0] === '_'
+        ? first[1][0]
+        : `${first[0]}: ${first[1][0]}`
+      : 'Invalid input';
     throw badRequest(message ?? 'Invalid input', errors);
   }
   return result.data;

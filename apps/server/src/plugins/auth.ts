@@ -2,8 +2,14 @@ import { CSRF_HEADER } from '@podium/shared/boot';
 import { fail } from '@podium/shared/envelope';
 import type { Role } from '@podium/shared/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ANON_COOKIE,
+  csrfTokenFor,
+  SESSION_COOKIE,
+  safeEqual,
+  userForSession,
+} from '../features/auth/sessions.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { ANON_COOKIE, csrfTokenFor, SESSION_COOKIE, safeEqual, userForSession } from '../features/auth/sessions.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose callers cannot hold a CSRF token: signed third-party webhooks (verified on their own). */

@@ -17,7 +17,10 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** JSON inside <script type="application/json">: nothing in it may close the tag. */
 const safeJson = (v: unknown) =>
-  JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Serves the built SPA: hashed assets with long-cache headers, and for every other non-API GET the
@@ -72,10 +75,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     const html = loadTemplate()
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`)
       .replace('</head>', `${head}</head>`);
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/', renderIndex);

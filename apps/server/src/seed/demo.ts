@@ -7,9 +7,26 @@ import { defaultSettings, saveSettings } from '../features/settings/settings.rep
 import { users } from '../features/users/users.table.ts';
 
 const memberNames = [
-  'lucky_lena', 'spinmaster', 'bonusbaron', 'reelqueen', 'highroller_hank', 'wildcard_will', 'jackpot_jo',
-  'cascade_cam', 'scatter_sam', 'multiplier_mo', 'freespin_fay', 'megaways_max', 'sticky_wild', 'turbo_tess',
-  'goldrush_gus', 'neon_nina', 'crash_king', 'plinko_pat', 'mines_mia', 'whale_walt',
+  'lucky_lena',
+  'spinmaster',
+  'bonusbaron',
+  'reelqueen',
+  'highroller_hank',
+  'wildcard_will',
+  'jackpot_jo',
+  'cascade_cam',
+  'scatter_sam',
+  'multiplier_mo',
+  'freespin_fay',
+  'megaways_max',
+  'sticky_wild',
+  'turbo_tess',
+  'goldrush_gus',
+  'neon_nina',
+  'crash_king',
+  'plinko_pat',
+  'mines_mia',
+  'whale_walt',
 ];
 
 /** Demo content for the embedded default, written once into an empty database. */
@@ -20,7 +37,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(users).values([
       { username: 'admin', name: 'Admin', role: 'Admin', bio: 'Runs the site.' },
       { username: 'moderator', name: 'Moderator', role: 'Moderator', bio: 'Keeps the chat friendly.' },
-      { username: 'member', name: 'Member', role: 'Member', kickUsername: 'member_kick', bio: 'Here for the hunts.' },
+      {
+        username: 'member',
+        name: 'Member',
+        role: 'Member',
+        kickUsername: 'member_kick',
+        bio: 'Here for the hunts.',
+      },
       ...memberNames.map((username, i) => ({
         username,
         name: username.replace(/_/g, ' '),
@@ -78,7 +101,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           prizesCents: [500_000, 250_000, 100_000, 50_000, 30_000, 20_000, 15_000, 10_000, 10_000, 10_000],
           sortOrder: 0,
         },
-        { slug: 'gamdom', name: 'Gamdom', timeframe: 'weekly', prizesCents: [100_000, 75_000, 50_000, 25_000], sortOrder: 1 },
+        {
+          slug: 'gamdom',
+          name: 'Gamdom',
+          timeframe: 'weekly',
+          prizesCents: [100_000, 75_000, 50_000, 25_000],
+          sortOrder: 1,
+        },
         {
           slug: 'shuffle',
           name: 'Shuffle',

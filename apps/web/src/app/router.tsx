@@ -8,17 +8,30 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })) },
+      {
+        index: true,
+        lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+      },
       {
         path: 'leaderboard',
-        lazy: () => import('../features/leaderboard/LeaderboardPage.tsx').then((m) => ({ Component: m.LeaderboardPage })),
+        lazy: () =>
+          import('../features/leaderboard/LeaderboardPage.tsx').then((m) => ({
+            Component: m.LeaderboardPage,
+          })),
       },
-      { path: 'login', lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
+      {
+        path: 'login',
+        lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
       {
         path: 'admin-new/*',
         lazy: () => import('../features/admin/AdminRoutes.tsx').then((m) => ({ Component: m.AdminRoutes })),
       },
-      { path: '*', lazy: () => import('../features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: '*',
+        lazy: () =>
+          import('../features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ]);

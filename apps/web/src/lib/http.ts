@@ -43,7 +43,12 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   }
   if (!res.ok || !envelope || envelope.success === false) {
     const serverMessage = envelope?.message ?? null;
-    throw new HttpError(res.status, serverMessage ?? `Request failed (${res.status})`, serverMessage, envelope?.errors ?? null);
+    throw new HttpError(
+      res.status,
+      serverMessage ?? `Request failed (${res.status})`,
+      serverMessage,
+      envelope?.errors ?? null,
+    );
   }
   return envelope;
 }

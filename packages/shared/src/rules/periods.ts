@@ -6,7 +6,9 @@ const DAY = 86_400_000;
 export function nextBoundary(timeframe: Timeframe, at: Date): Date {
   if (timeframe === 'monthly' || timeframe === 'custom') {
     const monthStart = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1);
-    return monthStart === at.getTime() ? at : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+    return monthStart === at.getTime()
+      ? at
+      : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
   }
   const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
   const daysToMonday = (8 - new Date(midnight).getUTCDay()) % 7;

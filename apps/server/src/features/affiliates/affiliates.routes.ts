@@ -16,7 +16,11 @@ export const AFFILIATES_KEY = 'affiliates';
 
 export async function affiliatesRoutes(app: FastifyInstance) {
   app.get('/api/r/affiliates', async (request, reply) =>
-    sendCached(request, reply, await app.deps.cache.get(AFFILIATES_KEY, async () => ok(await listAffiliates(app.deps.db)))),
+    sendCached(
+      request,
+      reply,
+      await app.deps.cache.get(AFFILIATES_KEY, async () => ok(await listAffiliates(app.deps.db))),
+    ),
   );
 }
 
@@ -31,7 +35,11 @@ export async function adminAffiliatesRoutes(app: FastifyInstance) {
     return reply.code(201).send(ok(created, 'Affiliate created'));
   });
   app.put('/affiliates/:id', async (request) => {
-    const updated = await updateAffiliate(db, idParam(request.params), parse(affiliateInputSchema, request.body));
+    const updated = await updateAffiliate(
+      db,
+      idParam(request.params),
+      parse(affiliateInputSchema, request.body),
+    );
     changed();
     return ok(updated, 'Affiliate saved');
   });

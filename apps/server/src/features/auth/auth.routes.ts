@@ -62,7 +62,8 @@ export async function authRoutes(app: FastifyInstance) {
     if (typeof query.error === 'string') {
       return reply.redirect(`/login?error=${query.error === 'access_denied' ? 'access_denied' : 'discord'}`);
     }
-    if (typeof query.code !== 'string' || query.code.length === 0) return reply.redirect('/login?error=discord');
+    if (typeof query.code !== 'string' || query.code.length === 0)
+      return reply.redirect('/login?error=discord');
     try {
       const profile = await fetchDiscordProfile(config, query.code, saved.verifier);
       const user = await upsertDiscordUser(db, profile);

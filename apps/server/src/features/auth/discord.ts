@@ -39,7 +39,11 @@ const userSchema = z.object({
 export class DiscordError extends Error {}
 
 /** Exchanges the code (with the PKCE verifier) and reads the member's Discord account. */
-export async function fetchDiscordProfile(config: Config, code: string, verifier: string): Promise<DiscordProfile> {
+export async function fetchDiscordProfile(
+  config: Config,
+  code: string,
+  verifier: string,
+): Promise<DiscordProfile> {
   const { clientId = '', clientSecret = '', apiUrl } = config.discord;
   const tokenRes = await fetch(`${apiUrl}/oauth2/token`, {
     method: 'POST',

@@ -2,9 +2,45 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { wagers } from './leaderboard.table.ts';
 
-const first = ['Lucky', 'Spin', 'High', 'Wild', 'Mega', 'Gold', 'Neon', 'Turbo', 'Frost', 'Shadow', 'Royal', 'Crypto'];
-const second = ['Ace', 'Roller', 'Fox', 'Wolf', 'Shark', 'Jackpot', 'Viper', 'Tiger', 'Bandit', 'Whale', 'Queen', 'King'];
-const games = ['Gates of Olympus', 'Sweet Bonanza', 'Wanted Dead or a Wild', 'Sugar Rush', 'Big Bass Bonanza', 'Crash', 'Plinko', 'Mines', null];
+const first = [
+  'Lucky',
+  'Spin',
+  'High',
+  'Wild',
+  'Mega',
+  'Gold',
+  'Neon',
+  'Turbo',
+  'Frost',
+  'Shadow',
+  'Royal',
+  'Crypto',
+];
+const second = [
+  'Ace',
+  'Roller',
+  'Fox',
+  'Wolf',
+  'Shark',
+  'Jackpot',
+  'Viper',
+  'Tiger',
+  'Bandit',
+  'Whale',
+  'Queen',
+  'King',
+];
+const games = [
+  'Gates of Olympus',
+  'Sweet Bonanza',
+  'Wanted Dead or a Wild',
+  'Sugar Rush',
+  'Big Bass Bonanza',
+  'Crash',
+  'Plinko',
+  'Mines',
+  null,
+];
 
 /** A small deterministic generator (mulberry32): demo data that looks the same on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -51,7 +87,11 @@ export async function fillDemoWagers(db: DbOrTx, periodId: number, players: Demo
       .values(chunk)
       .onConflictDoUpdate({
         target: [wagers.periodId, wagers.playerKey],
-        set: { wageredCents: sql`excluded.wagered_cents`, displayName: sql`excluded.display_name`, updatedAt: sql`now()` },
+        set: {
+          wageredCents: sql`excluded.wagered_cents`,
+          displayName: sql`excluded.display_name`,
+          updatedAt: sql`now()`,
+        },
       });
   }
 }

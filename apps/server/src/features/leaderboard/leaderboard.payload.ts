@@ -1,6 +1,6 @@
 import type { LeaderboardEntry, LeaderboardPayload } from '@podium/shared/leaderboard';
-import { centsToAmount } from '@podium/shared/rules/money';
 import { PODIUM_PLACES } from '@podium/shared/rules/leaderboard';
+import { centsToAmount } from '@podium/shared/rules/money';
 import { asc, desc, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from './leaderboard.table.ts';
@@ -39,7 +39,10 @@ export async function buildLeaderboardPayload(db: DbOrTx, now = new Date()): Pro
   const entriesByPeriod = new Map<number, LeaderboardEntry[]>();
   for (const r of rows) {
     let list = entriesByPeriod.get(r.periodId);
-    if (!list) entriesByPeriod.set(r.periodId, (list = []));
+    if (!list) {
+      list = [];
+      entriesByPeriod.set(r.periodId, list);
+    }
     list.push({
       displayName: r.displayName,
       wagered: centsToAmount(r.wageredCents),

@@ -70,7 +70,8 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     const input = parse(periodInputSchema, request.body);
     const start = input.starts_at ? new Date(input.starts_at) : new Date();
     const end = new Date(input.ends_at);
-    if (end <= start) throw badRequest('The end must be after the start', { ends_at: ['The end must be after the start'] });
+    if (end <= start)
+      throw badRequest('The end must be after the start', { ends_at: ['The end must be after the start'] });
     await startNewPeriod(db, platform, start, end);
     changed();
     return { ...(await list()), message: 'New period started' };

@@ -4,8 +4,8 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { leaderboardPlatforms, wagers } from './leaderboard.table.ts';
 import { currentPeriods } from './leaderboard.payload.ts';
+import { leaderboardPlatforms, wagers } from './leaderboard.table.ts';
 import { openFirstPeriod } from './periods.ts';
 
 type Row = typeof leaderboardPlatforms.$inferSelect;
@@ -39,7 +39,12 @@ export async function listAdminPlatforms(db: Db, now = new Date()): Promise<Admi
     ? await db
         .select({ periodId: wagers.periodId, players: count() })
         .from(wagers)
-        .where(inArray(wagers.periodId, periods.map((p) => p.id)))
+        .where(
+          inArray(
+            wagers.periodId,
+            periods.map((p) => p.id),
+          ),
+        )
         .groupBy(wagers.periodId)
     : [];
   const playersByPeriod = new Map(counts.map((c) => [c.periodId, c.players]));
@@ -112,7 +117,10 @@ export async function deletePlatform(db: Db, id: number): Promise<void> {
 
 export async function reorderPlatforms(db: Db, ids: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: leaderboardPlatforms.id }).from(leaderboardPlatforms).for('update');
+    const existing = await tx
+      .select({ id: leaderboardPlatforms.id })
+      .from(leaderboardPlatforms)
+      .for('update');
     const known = new Set(existing.map((r) => r.id));
     if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
       throw badRequest('The new order must list every leaderboard exactly once.');

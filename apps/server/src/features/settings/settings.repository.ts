@@ -7,7 +7,11 @@ import { siteSettings } from './settings.table.ts';
 export const defaultSettings: SiteSettings = {
   site_name: 'Podium',
   site_description: 'Wager leaderboards, raffles, bonus hunts and rewards for our community.',
-  casino: { crypto1_label: 'Roobet Username', crypto2_label: 'Gamdom Username', crypto3_label: 'Shuffle Username' },
+  casino: {
+    crypto1_label: 'Roobet Username',
+    crypto2_label: 'Gamdom Username',
+    crypto3_label: 'Shuffle Username',
+  },
   affiliate_url: '',
   stream_channel: '',
   socials: { youtube: '', instagram: '', kick: '', discord: '', twitter: '' },

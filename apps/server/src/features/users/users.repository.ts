@@ -72,7 +72,11 @@ export interface DiscordProfile {
  * another member gets a numeric suffix, so signing in never fails on a name clash.
  */
 export async function upsertDiscordUser(db: DbOrTx, profile: DiscordProfile): Promise<UserRow> {
-  const fields = { name: profile.global_name ?? profile.username, avatar: profile.avatar, email: profile.email ?? null };
+  const fields = {
+    name: profile.global_name ?? profile.username,
+    avatar: profile.avatar,
+    email: profile.email ?? null,
+  };
   const [existing] = await db.select().from(users).where(eq(users.discordId, profile.id)).limit(1);
   if (existing) {
     const [row] = await db

@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+// Placeholder: replaced by the real app shell.
+export function AppLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,3 @@
+export function RouteError() {
+  return <p>Something went wrong.</p>;
+}

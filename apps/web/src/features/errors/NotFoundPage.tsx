@@ -1,0 +1,4 @@
+// Placeholder: replaced by the real page.
+export function NotFoundPage() {
+  return <p>NotFoundPage</p>;
+}

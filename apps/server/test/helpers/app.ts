@@ -1,0 +1,124 @@
+import type { Role } from '@podium/shared/user';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { Db } from '../../src/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../../src/features/auth/sessions.ts';
+import { findOrCreateUser } from '../../src/features/users/users.repository.ts';
+import { users } from '../../src/features/users/users.table.ts';
+import { JsonCache } from '../../src/lib/cache.ts';
+import { resetDatabase, testDatabase } from './db.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/podium-test-unused',
+    WEB_DIST_DIR: '/nonexistent-dist',
+    ...env,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  cache: JsonCache;
+}
+
+/** Builds the app on the worker's database; tables are emptied before each test. */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { config?: () => Config } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    const database = await testDatabase();
+    ctx.db = database.db;
+    ctx.cache = new JsonCache();
+    ctx.app = await buildApp({
+      config: options.config?.() ?? testConfig(env),
+      db: ctx.db,
+      secret: TEST_SECRET,
+      cache: ctx.cache,
+    });
+  });
+  beforeEach(async () => {
+    await resetDatabase(ctx.db);
+    ctx.cache.invalidate();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+  });
+  return ctx;
+}
+
+/** A browser-like client: keeps cookies, reads the CSRF token from the served HTML, sends it back. */
+export class Agent {
+  cookies = new Map<string, string>();
+  csrf = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      if (c.maxAge === 0 || c.value === '' || (c.expires && c.expires.getTime() <= Date.now())) {
+        this.cookies.delete(c.name);
+      } else {
+        this.cookies.set(c.name, c.value);
+      }
+    }
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const { csrf = true, ...rest } = options;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string>) };
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
+    if (csrf && method !== 'GET' && method !== 'HEAD' && this.csrf) headers['x-csrf-token'] = this.csrf;
+    const res = await this.app.inject({ ...rest, headers });
+    this.remember(res);
+    return res;
+  }
+
+  /** Loads a page and takes the CSRF token from its <meta name="csrf-token">. */
+  async page(url = '/'): Promise<LightMyRequestResponse> {
+    const res = await this.request({ method: 'GET', url });
+    const match = /<meta name="csrf-token" content="([^"]*)">/.exec(res.body);
+    this.csrf = match?.[1] ?? '';
+    return res;
+  }
+
+  get = (url: string, headers: Record<string, string> = {}) => this.request({ method: 'GET', url, headers });
+  post = (url: string, payload?: unknown) =>
+    this.request({ method: 'POST', url, payload: payload as object });
+  put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as object });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
+}
+
+/** A signed-in agent for a (new or existing) member with the given role. */
+export async function signedIn(ctx: TestContext, username: string, role: Role = 'Member'): Promise<Agent> {
+  const user = await findOrCreateUser(ctx.db, username);
+  if (user.role !== role) await ctx.db.update(users).set({ role }).where(eq(users.id, user.id));
+  const agent = new Agent(ctx.app);
+  agent.cookies.set(SESSION_COOKIE, await createSession(ctx.db, user.id));
+  await agent.page('/');
+  return agent;
+}
+
+export async function visitor(ctx: TestContext): Promise<Agent> {
+  const agent = new Agent(ctx.app);
+  await agent.page('/');
+  return agent;
+}
+
+export const json = <T = { success: boolean; data: unknown; message: string | null; errors: unknown }>(
+  res: LightMyRequestResponse,
+) => res.json() as T;

@@ -1,28 +1,40 @@
-// The server the browser tests run against: a fresh PGlite folder with the demo seed, test mode.
+// The server the browser tests run against: a fresh PGlite folder with the demo seed, in test mode,
+// with Discord sign-in pointed at a local fake Discord (apps/server/test/fakes/fake-discord.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FakeDiscord } from '../apps/server/test/fakes/fake-discord.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+const port = process.env.PORT ?? '3100';
 const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
+const discord = await new FakeDiscord().start();
+
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    PORT: port,
     HOST: 'localhost',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     LOGIN_RATE_LIMIT: '1000',
     SEED_DEMO: 'true',
+    DISCORD_CLIENT_ID: discord.clientId,
+    DISCORD_CLIENT_SECRET: discord.clientSecret,
+    DISCORD_AUTHORIZE_URL: discord.authorizeUrl,
+    DISCORD_API_URL: discord.apiUrl,
   },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
+  await discord.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -89,3 +89,23 @@ describe('period roll-over', () => {
     expect(await rollOverPeriods(ctx.db, utc('2027-01-01T00:00:00'))).toBe(0);
   });
 });
+
+describe('demo provider', () => {
+  it('moves some players up on each tick, deterministically, and only in the given periods', async () => {
+    const { tickDemoWagers } = await import('../src/features/leaderboard/demo-provider.ts');
+    const live = await createBoard(ctx.db, { slug: 'live', players: 40 });
+    const other = await createBoard(ctx.db, { slug: 'other', players: 40 });
+    const total = async (periodId: number) =>
+      (await ctx.db.select().from(wagers).where(eq(wagers.periodId, periodId))).reduce(
+        (s, w) => s + w.wageredCents,
+        0,
+      );
+    const [liveBefore, otherBefore] = [await total(live.period.id), await total(other.period.id)];
+    const changed = await tickDemoWagers(ctx.db, [live.period.id], 1);
+    expect(changed).toBeGreaterThan(0);
+    expect(changed).toBeLessThan(40);
+    expect(await total(live.period.id)).toBeGreaterThan(liveBefore);
+    expect(await total(other.period.id)).toBe(otherBefore);
+    expect(await tickDemoWagers(ctx.db, [], 2)).toBe(0);
+  });
+});

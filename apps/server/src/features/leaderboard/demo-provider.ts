@@ -95,3 +95,23 @@ export async function fillDemoWagers(db: DbOrTx, periodId: number, players: Demo
       });
   }
 }
+
+/**
+ * Keeps the demo boards moving: about a quarter of the players in each current demo period wager a
+ * little more on every tick (deterministic per tick, so runs are reproducible). Returns rows changed.
+ */
+export async function tickDemoWagers(db: DbOrTx, periodIds: number[], tick: number): Promise<number> {
+  if (periodIds.length === 0) return 0;
+  const salt = String(tick);
+  const rows = await db
+    .update(wagers)
+    .set({
+      wageredCents: sql`${wagers.wageredCents} + (abs(hashtext(${wagers.playerKey} || ${salt})) % 2500000)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${wagers.periodId} in (${sql.join(periodIds, sql`, `)}) and abs(hashtext(${wagers.playerKey} || ${salt})) % 4 = 0`,
+    )
+    .returning({ periodId: wagers.periodId });
+  return rows.length;
+}

@@ -58,7 +58,7 @@ export class JsonCache {
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
   reply.header('etag', entry.etag);
   reply.header('cache-control', 'no-cache');
-  reply.header('vary', 'accept-encoding, cookie');
+  reply.header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag)) {
     return reply.code(304).send();

@@ -1,0 +1,33 @@
+import { defaultAvatarUrl } from '@podium/shared/user';
+import { useState } from 'react';
+import { cx } from './cx.ts';
+
+interface AvatarProps {
+  src: string | null | undefined;
+  /** Picks one of the five default images when there is no picture or it fails to load. */
+  fallbackSeed: number;
+  alt: string;
+  size?: number;
+  className?: string;
+}
+
+/** SPEC §8: a missing or broken avatar falls back to a default image. */
+export function Avatar({ src, fallbackSeed, alt, size = 40, className }: AvatarProps) {
+  const fallback = defaultAvatarUrl(fallbackSeed);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const current = src && src !== failedSrc ? src : fallback;
+  return (
+    <img
+      src={current}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (current !== fallback) setFailedSrc(current);
+      }}
+      className={cx('shrink-0 rounded-full bg-slate-800 object-cover', className)}
+    />
+  );
+}

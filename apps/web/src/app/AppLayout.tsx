@@ -1,6 +1,46 @@
-import { Outlet } from 'react-router';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { affiliatesQuery } from '../features/affiliates/api/get-affiliates.ts';
+import { leaderboardQuery } from '../features/leaderboard/api/get-leaderboard.ts';
+import { CookieConsentBanner } from './cookie/CookieConsentBanner.tsx';
+import { SiteFooter } from './footer/SiteFooter.tsx';
+import { AppLoader } from './loader/AppLoader.tsx';
+import { SiteHeader } from './nav/SiteHeader.tsx';
+import { Toasts } from './Toasts.tsx';
+import { useAuthLoading } from './use-auth-loading.ts';
+import { useSiteSettings } from './use-site-settings.ts';
+import { useThemeVariables } from './use-theme-variables.ts';
 
-// Placeholder: replaced by the real app shell.
+/** The app shell around every page: theme, loader, navigation, footer, cookie banner and toasts. */
 export function AppLayout() {
-  return <Outlet />;
+  const settings = useSiteSettings();
+  useThemeVariables(settings.theme);
+  // SPEC §1: settings, affiliates and leaderboard are fetched when the app loads, kept for the session.
+  usePrefetchQuery(affiliatesQuery);
+  usePrefetchQuery(leaderboardQuery);
+  const loading = useAuthLoading();
+
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none fixed inset-0 -z-10 bg-[radial-gradient(ellipse_80%_50%_at_50%_-10%,color-mix(in_srgb,var(--color-secondary)_22%,transparent),transparent),radial-gradient(ellipse_50%_40%_at_100%_100%,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent)]"
+      />
+      <a
+        href="#main"
+        className="sr-only z-80 rounded-lg bg-secondary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader settings={settings} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter settings={settings} />
+      <CookieConsentBanner />
+      <Toasts />
+      <ScrollRestoration />
+      <AppLoader loading={loading} siteName={settings.site_name} variant={settings.theme.loader_style} />
+    </div>
+  );
 }

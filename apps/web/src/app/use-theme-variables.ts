@@ -1,0 +1,12 @@
+import { type Theme, themeToCssVariables } from '@podium/shared/theme';
+import { useLayoutEffect } from 'react';
+
+/** Sets the theme's CSS variables on <html> before paint, and again whenever the theme changes. */
+export function useThemeVariables(theme: Theme): void {
+  useLayoutEffect(() => {
+    const style = document.documentElement.style;
+    for (const [name, value] of Object.entries(themeToCssVariables(theme))) {
+      style.setProperty(name, value);
+    }
+  }, [theme]);
+}

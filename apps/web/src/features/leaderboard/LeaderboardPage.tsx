@@ -1,4 +1,59 @@
-// Placeholder: replaced by the real page.
+import type { LeaderboardPlatform } from '@podium/shared/leaderboard';
+import { selectBoard } from '@podium/shared/rules/leaderboard-board';
+import { useState } from 'react';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useLogError } from '../../components/use-log-error.ts';
+import { useSettings } from '../settings/api/get-settings.ts';
+import { useLeaderboard } from './api/get-leaderboard.ts';
+import { LeaderboardBoard, NO_DATA } from './components/LeaderboardBoard.tsx';
+import { LeaderboardTitle } from './components/LeaderboardTitle.tsx';
+import { PlatformTabs } from './components/PlatformTabs.tsx';
+
+const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14';
+
+/** /leaderboard: wagering per affiliate platform (SPEC §2 "Leaderboard"). */
 export function LeaderboardPage() {
-  return <p>LeaderboardPage</p>;
+  const { data, isPending, error } = useLeaderboard();
+  const siteName = useSettings().data?.site_name;
+  const [chosenSlug, setChosenSlug] = useState<string | null>(null);
+  useLogError(error, 'Failed to load leaderboard'); // SPEC §8: only logged, no toast
+  useDocumentTitle(siteName ? `Leaderboard | ${siteName}` : 'Leaderboard');
+
+  if (isPending) {
+    return (
+      <div className={pageClass}>
+        <Spinner label="Loading leaderboard" />
+      </div>
+    );
+  }
+  const selected = data ? selectBoard(data, chosenSlug) : null;
+  if (!data || !selected) {
+    return (
+      <div className={pageClass}>
+        <EmptyState title={NO_DATA} />
+      </div>
+    );
+  }
+
+  const boardFor = (platform: LeaderboardPlatform) => (
+    <LeaderboardBoard platform={platform} leaderboard={data.all_leaderboards[platform.slug] ?? null} />
+  );
+
+  return (
+    <div className={pageClass}>
+      <LeaderboardTitle platform={selected.platform} leaderboard={selected.leaderboard} />
+      {data.platforms.length > 1 ? (
+        <PlatformTabs
+          platforms={data.platforms}
+          value={selected.platform.slug}
+          onValueChange={setChosenSlug}
+          renderPanel={boardFor}
+        />
+      ) : (
+        boardFor(selected.platform)
+      )}
+    </div>
+  );
 }

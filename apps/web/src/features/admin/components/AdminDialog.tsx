@@ -1,0 +1,78 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+import { buttonClass } from './styles.ts';
+
+interface AdminDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  /** Keeps the dialog open while a save is in flight. */
+  busy?: boolean;
+  size?: 'md' | 'lg';
+  /** Where focus goes on close when the opener is gone (e.g. after deleting its row). */
+  returnFocusTo?: () => HTMLElement | null;
+  children: ReactNode;
+}
+
+/** A modal dialog (Radix: focus trapped, Escape closes, focus returns to the opener). */
+export function AdminDialog(props: AdminDialogProps) {
+  const { open, onOpenChange, title, description, busy, size = 'md', returnFocusTo, children } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm" />
+        <Dialog.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className={`fixed inset-x-3 top-[4vh] z-50 mx-auto max-h-[92vh] overflow-y-auto rounded-2xl border border-white/10 bg-slate-900 p-5 text-slate-100 shadow-2xl shadow-black/50 sm:inset-x-6 sm:p-6 ${
+            size === 'lg' ? 'max-w-2xl' : 'max-w-lg'
+          }`}
+        >
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-white">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-slate-400">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close className={buttonClass('ghost', 'icon')} aria-label="Close" disabled={busy}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The footer of a dialog form: Cancel closes, the submit button shows progress and is disabled meanwhile. */
+export function DialogActions({
+  submitLabel,
+  pendingLabel = 'Saving…',
+  pending,
+  variant = 'primary',
+}: {
+  submitLabel: string;
+  pendingLabel?: string;
+  pending: boolean;
+  variant?: 'primary' | 'danger';
+}) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-2 border-t border-white/10 pt-4 sm:flex-row sm:justify-end">
+      <Dialog.Close className={buttonClass('secondary')} disabled={pending}>
+        Cancel
+      </Dialog.Close>
+      <button type="submit" className={buttonClass(variant)} disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Field } from './Field.tsx';
+import { inputClass } from './styles.ts';
+
+interface DateTimeFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  action?: ReactNode;
+}
+
+/** A date and time in the browser's time zone (<input type="datetime-local">). */
+export function DateTimeField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  action,
+}: DateTimeFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(describedBy) => (
+        <div className="flex gap-2">
+          <input
+            id={id}
+            type="datetime-local"
+            value={value}
+            required={required}
+            onChange={(e) => onChange(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass} [color-scheme:dark]`}
+          />
+          {action}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { type ErrorMap, fieldId, serverErrors, zodErrors } from './form-errors.ts';
+
+function focusFirst(form: string, errors: ErrorMap) {
+  const first = Object.keys(errors)[0];
+  if (!first) return;
+  // After React has painted the messages, move focus to the first field that needs attention.
+  requestAnimationFrame(() => document.getElementById(fieldId(form, first))?.focus());
+}
+
+/**
+ * Errors of one form: client validation with the shared zod schema (same rules as the server),
+ * server field errors after a failed save, and clearing a field's error when it is edited.
+ */
+export function useFieldErrors(form: string) {
+  const [errors, setErrors] = useState<ErrorMap>({});
+
+  const validate = useCallback(
+    <S extends z.ZodType>(schema: S, values: unknown, extra: ErrorMap = {}): z.infer<S> | null => {
+      const result = schema.safeParse(values);
+      // Checks the schema cannot express (e.g. "not a number") win over the schema's own message.
+      const found = { ...(result.success ? {} : zodErrors(result.error)), ...extra };
+      setErrors(found);
+      if (Object.keys(found).length > 0 || !result.success) {
+        focusFirst(form, found);
+        return null;
+      }
+      return result.data;
+    },
+    [form],
+  );
+
+  const showServerErrors = useCallback(
+    (error: unknown, fallbackField?: string, fallbackMessage?: string) => {
+      const found = serverErrors(error);
+      if (fallbackField && fallbackMessage && Object.keys(found).length === 0) {
+        found[fallbackField] = fallbackMessage;
+      }
+      setErrors(found);
+      focusFirst(form, found);
+    },
+    [form],
+  );
+
+  /** Clears the error of a field, and of its rows for a list ("prizes" clears "prizes.2" too). */
+  const clear = useCallback((path: string) => {
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  }, []);
+
+  const id = useCallback((path: string) => fieldId(form, path), [form]);
+
+  return { errors, validate, showServerErrors, clear, id, setErrors };
+}

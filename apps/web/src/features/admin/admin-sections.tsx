@@ -1,0 +1,45 @@
+import { type ComponentType, lazy, type SVGProps } from 'react';
+import { PaletteIcon, SlidersIcon, TagIcon, TrophyIcon } from './components/icons.tsx';
+
+export interface AdminSection {
+  /** The path under /admin-new. */
+  path: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Page: ComponentType;
+}
+
+/**
+ * The admin panel's sections, in navigation order. A new feature's admin screen (members, store,
+ * raffles…) is one more entry here: the side navigation, mobile menu and routes all follow.
+ */
+export const adminSections: AdminSection[] = [
+  {
+    path: 'settings',
+    label: 'Site settings',
+    icon: SlidersIcon,
+    Page: lazy(() =>
+      import('./settings/SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage })),
+    ),
+  },
+  {
+    path: 'theme',
+    label: 'Theme',
+    icon: PaletteIcon,
+    Page: lazy(() => import('./theme/ThemePage.tsx').then((m) => ({ default: m.ThemePage }))),
+  },
+  {
+    path: 'affiliates',
+    label: 'Affiliates',
+    icon: TagIcon,
+    Page: lazy(() => import('./affiliates/AffiliatesPage.tsx').then((m) => ({ default: m.AffiliatesPage }))),
+  },
+  {
+    path: 'leaderboards',
+    label: 'Leaderboards',
+    icon: TrophyIcon,
+    Page: lazy(() =>
+      import('./leaderboards/LeaderboardsPage.tsx').then((m) => ({ default: m.LeaderboardsPage })),
+    ),
+  },
+];

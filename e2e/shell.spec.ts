@@ -1,0 +1,183 @@
+import { expect, test } from './fixtures';
+
+const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+test.describe('cookie consent banner', () => {
+  const banner = (page: import('@playwright/test').Page) =>
+    page.getByRole('region', { name: 'Cookie consent' });
+  const stored = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => window.localStorage.getItem('cookie_consent'));
+
+  test("Accept stores 'accepted' and the banner stays hidden after a reload", async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(await stored(page)).toBeNull();
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await stored(page)).toBe('accepted');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("Decline stores 'declined' and the banner stays hidden after a reload", async ({ page }) => {
+    await page.goto('/leaderboard');
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    expect(await stored(page)).toBe('declined');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("closing the banner stores 'declined'", async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Close cookie banner' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await stored(page)).toBe('declined');
+  });
+});
+
+test.describe('app shell', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
+  });
+
+  test('the branded loader goes away and the theme colours are applied', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: /^Loading / })).toHaveCount(0);
+    const primary = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--color-primary'),
+    );
+    expect(primary).toMatch(/^#|^rgb|^hsl/);
+  });
+
+  test('the navigation blurs after 50 px, hides scrolling down past 100 px and returns scrolling up', async ({
+    page,
+  }) => {
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('columnheader', { name: 'RANK' })).toBeVisible();
+    await expect(header(page)).toHaveAttribute('data-blurred', 'false');
+    await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(header(page)).toHaveAttribute('data-blurred', 'true');
+    await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(header(page)).toHaveAttribute('data-hidden', 'true');
+    await expect(header(page)).not.toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(header(page)).toHaveAttribute('data-hidden', 'false');
+    await expect(header(page)).toHaveAttribute('data-blurred', 'true');
+    await expect(header(page)).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).toHaveAttribute('data-blurred', 'false');
+  });
+
+  test('the Stream and Affiliates groups open from the keyboard and lead to their pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Stream' }).focus();
+    await page.keyboard.press('Enter');
+    const stream = page.getByRole('menu');
+    await expect(stream.getByRole('menuitem')).toHaveText(['Bonus Hunts', 'Tournaments', 'Raffles']);
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('button', { name: 'Affiliates' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+      'Leaderboard',
+      'Wager Raffles',
+      'VIP Rewards',
+    ]);
+    await page.getByRole('menuitem', { name: 'Leaderboard' }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('LEADERBOARD');
+  });
+
+  test('signed out, the navigation offers Login', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await nav.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the footer has quick links, affiliate links, the copyright line and the credit', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveCount(7);
+    await expect(footer.getByRole('navigation', { name: 'Affiliates' }).getByRole('link')).toHaveText([
+      'Roobet',
+      'Gamdom',
+      'Shuffle',
+    ]);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Podium`);
+    await expect(footer).toContainText('Powered by Podium');
+  });
+
+  test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'View Leaderboard' })).toBeVisible();
+  });
+
+  test('pages built by later issues land on the not-found page for now', async ({ page }) => {
+    for (const path of ['/tournaments', '/store', '/profile']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
+  });
+
+  test('the menu button opens a menu mirroring the navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }),
+    ).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const name of [
+      'Home',
+      'Bonus Hunts',
+      'Tournaments',
+      'Raffles',
+      'Leaderboard',
+      'Wager Raffles',
+      'VIP Rewards',
+      'Store',
+      'Contact',
+      'Login',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(/\/leaderboard$/);
+  });
+
+  test('no page scrolls sideways at 375 px', async ({ page }) => {
+    for (const path of ['/', '/leaderboard', '/login', '/missing']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -103,7 +103,19 @@ export class FakeDiscord {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
     if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
+      // Like Discord, a consent screen: Authorize or Cancel, both back to the redirect URI.
+      const query = url.search;
+      const html = `<!doctype html><html><head><title>Discord - Authorize</title></head><body>
+        <h1>An external application wants to access your Discord account</h1>
+        <a href="/oauth2/authorize/approve${query}">Authorize</a> <a href="/oauth2/authorize/deny${query}">Cancel</a>
+        </body></html>`;
+      return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    }
+    if (req.method === 'GET' && url.pathname === '/oauth2/authorize/approve') {
       return res.writeHead(302, { location: this.consent(url.toString()) }).end();
+    }
+    if (req.method === 'GET' && url.pathname === '/oauth2/authorize/deny') {
+      return res.writeHead(302, { location: this.consent(url.toString(), null) }).end();
     }
     if (req.method === 'POST' && url.pathname === '/api/oauth2/token') {
       this.tokenRequests++;

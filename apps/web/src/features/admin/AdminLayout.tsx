@@ -1,10 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { AdminMobileNav, AdminSideNav } from './AdminNav.tsx';
+import { useCurrentSection } from './admin-sections.tsx';
 import { LoadingState } from './components/QueryState.tsx';
 
 /** "Admin Panel": the section navigation beside (desktop) or above (mobile) the current section. */
 export function AdminLayout() {
+  const section = useCurrentSection();
+  useDocumentTitle(section ? `${section.label} · Admin Panel` : 'Admin Panel');
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
       <header className="mb-6 sm:mb-8">

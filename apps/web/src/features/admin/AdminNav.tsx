@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, NavLink, useLocation } from 'react-router';
-import { adminSections } from './admin-sections.tsx';
+import { Link, NavLink } from 'react-router';
+import { adminHref, adminSections, useCurrentSection } from './admin-sections.tsx';
 import { ChevronDownIcon } from './components/icons.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,11 +15,11 @@ export function AdminSideNav() {
   return (
     <nav aria-label="Admin sections" className="hidden md:block">
       <ul className="sticky top-24 space-y-1 rounded-2xl border border-white/10 bg-card p-2 backdrop-blur">
-        {adminSections.map(({ path, label, icon: Icon }) => (
-          <li key={path}>
-            <NavLink to={path} className={linkClass}>
-              <Icon className="h-4.5 w-4.5 shrink-0 text-primary" />
-              {label}
+        {adminSections.map((section) => (
+          <li key={section.path}>
+            <NavLink to={adminHref(section)} className={linkClass}>
+              <section.icon className="h-4.5 w-4.5 shrink-0 text-primary" />
+              {section.label}
             </NavLink>
           </li>
         ))}
@@ -30,15 +30,13 @@ export function AdminSideNav() {
 
 /** Mobile: the same sections in a menu opened from a button showing the current one. */
 export function AdminMobileNav() {
-  const { pathname } = useLocation();
-  const current = adminSections.find((s) => pathname.startsWith(`/admin-new/${s.path}`)) ?? adminSections[0]!;
-  const CurrentIcon = current.icon;
+  const current = useCurrentSection() ?? adminSections[0]!;
   return (
     <nav aria-label="Admin sections" className="md:hidden">
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="flex w-full items-center justify-between rounded-xl border border-white/10 bg-card px-4 py-3 text-sm font-medium text-slate-100 backdrop-blur transition-colors hover:bg-white/10">
           <span className="flex items-center gap-3">
-            <CurrentIcon className="text-primary" />
+            <current.icon className="text-primary" />
             <span>
               <span className="sr-only">Admin section: </span>
               {current.label}
@@ -52,15 +50,15 @@ export function AdminMobileNav() {
             sideOffset={6}
             className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] rounded-xl border border-white/10 bg-slate-900 p-1.5 shadow-2xl shadow-black/50"
           >
-            {adminSections.map(({ path, label, icon: Icon }) => (
-              <DropdownMenu.Item key={path} asChild>
+            {adminSections.map((section) => (
+              <DropdownMenu.Item key={section.path} asChild>
                 <Link
-                  to={path}
-                  aria-current={current.path === path ? 'page' : undefined}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/10 data-[highlighted]:text-white aria-[current=page]:text-white aria-[current=page]:font-semibold"
+                  to={adminHref(section)}
+                  aria-current={current.path === section.path ? 'page' : undefined}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-200 outline-none data-[highlighted]:bg-white/10 data-[highlighted]:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white"
                 >
-                  <Icon className="text-primary" />
-                  {label}
+                  <section.icon className="text-primary" />
+                  {section.label}
                 </Link>
               </DropdownMenu.Item>
             ))}

@@ -1,19 +1,21 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './AdminLayout.tsx';
-import { adminSections } from './admin-sections.tsx';
+import { adminHref, adminSections } from './admin-sections.tsx';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
-/** /admin-new/*: the admin panel (role Admin); the index opens Site settings. */
+const home = adminHref(adminSections[0]!);
+
+/** /admin-new/*: the admin panel (role Admin); the index, and any unknown section, open Site settings. */
 export function AdminRoutes() {
   return (
     <RequireAdmin>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to={adminSections[0]!.path} replace />} />
+          <Route index element={<Navigate to={home} replace />} />
           {adminSections.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path="*" element={<Navigate to={adminSections[0]!.path} replace />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
         </Route>
       </Routes>
     </RequireAdmin>

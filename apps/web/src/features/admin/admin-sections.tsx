@@ -1,5 +1,10 @@
 import { type ComponentType, lazy, type SVGProps } from 'react';
+import { useLocation } from 'react-router';
 import { PaletteIcon, SlidersIcon, TagIcon, TrophyIcon } from './components/icons.tsx';
+
+/** Where the panel is mounted. Links are absolute: under the splat route 'admin-new/*' React Router
+ * resolves relative links against the whole URL. */
+export const ADMIN_BASE = '/admin-new';
 
 export interface AdminSection {
   /** The path under /admin-new. */
@@ -43,3 +48,12 @@ export const adminSections: AdminSection[] = [
     ),
   },
 ];
+
+/** The section the current URL shows (undefined on /admin-new itself, before the redirect). */
+export function useCurrentSection(): AdminSection | undefined {
+  const { pathname } = useLocation();
+  return adminSections.find((s) => pathname === adminHref(s) || pathname.startsWith(`${adminHref(s)}/`));
+}
+
+/** The absolute URL of a section. */
+export const adminHref = (section: AdminSection) => `${ADMIN_BASE}/${section.path}`;

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
 import { buttonClass } from './styles.ts';
 
@@ -19,12 +19,23 @@ interface AdminDialogProps {
 /** A modal dialog (Radix: focus trapped, Escape closes, focus returns to the opener). */
 export function AdminDialog(props: AdminDialogProps) {
   const { open, onOpenChange, title, description, busy, size = 'md', returnFocusTo, children } = props;
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm" />
         <Dialog.Content
+          ref={contentRef}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Start on the first field (or the safe choice of a confirmation), not on the close button.
+            const first = contentRef.current?.querySelector<HTMLElement>(
+              'input, select, textarea, [data-autofocus]',
+            );
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.();
             if (!target) return;
@@ -67,7 +78,11 @@ export function DialogActions({
 }) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 border-t border-white/10 pt-4 sm:flex-row sm:justify-end">
-      <Dialog.Close className={buttonClass('secondary')} disabled={pending}>
+      <Dialog.Close
+        className={buttonClass('secondary')}
+        disabled={pending}
+        data-autofocus={variant === 'danger' || undefined}
+      >
         Cancel
       </Dialog.Close>
       <button type="submit" className={buttonClass(variant)} disabled={pending}>

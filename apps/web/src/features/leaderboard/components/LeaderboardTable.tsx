@@ -35,7 +35,7 @@ export function LeaderboardTable({ platformName, rest, prizes, currencySymbol }:
       <p aria-live="polite" className={cx('text-xs text-slate-400', !filtering && 'sr-only')}>
         {filtering ? `Showing ${rows.length} of ${ranked.length} players` : `${ranked.length} players`}
       </p>
-      <div className="overflow-hidden rounded-2xl border border-white/10 bg-card backdrop-blur">
+      <div className="overflow-hidden rounded-2xl border border-white/10 bg-card">
         <table aria-rowcount={rows.length + 1} className="w-full table-fixed border-collapse">
           <caption className="sr-only">{platformName} leaderboard, ranks 4 and up</caption>
           <colgroup>

@@ -77,15 +77,15 @@ export function DialogActions({
   variant?: 'primary' | 'danger';
 }) {
   return (
-    <div className="mt-6 flex flex-col-reverse gap-2 border-t border-white/10 pt-4 sm:flex-row sm:justify-end">
+    <div className="sticky -bottom-5 z-10 -mx-5 mt-6 -mb-5 flex justify-end gap-2 border-t border-white/10 bg-slate-900/95 px-5 py-4 backdrop-blur sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
       <Dialog.Close
-        className={buttonClass('secondary')}
+        className={`${buttonClass('secondary')} flex-1 sm:flex-none`}
         disabled={pending}
         data-autofocus={variant === 'danger' || undefined}
       >
         Cancel
       </Dialog.Close>
-      <button type="submit" className={buttonClass(variant)} disabled={pending}>
+      <button type="submit" className={`${buttonClass(variant)} flex-1 sm:flex-none`} disabled={pending}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </div>

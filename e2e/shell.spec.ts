@@ -44,7 +44,8 @@ test.describe('app shell', () => {
 
   test('the branded loader goes away and the theme colours are applied', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('status', { name: /^Loading / })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading Podium' })).toHaveCount(0);
     const primary = await page.evaluate(() =>
       document.documentElement.style.getPropertyValue('--color-primary'),
     );

@@ -223,9 +223,9 @@ test.describe('admin panel', () => {
     const end = dialog.getByLabel('New end');
     const originalEnd = await end.inputValue();
     expect(originalEnd).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    await dialog.getByRole('button', { name: 'Now' }).click();
-    await dialog.getByRole('button', { name: 'Save period end' }).click();
+    await dialog.getByRole('button', { name: 'End period now' }).click();
     await expect(toast(page, 'Period end saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row(page, 'Roobet')).toContainText('Ended');
 
     await page.goto('/leaderboard');

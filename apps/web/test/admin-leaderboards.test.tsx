@@ -175,6 +175,26 @@ describe('Leaderboards admin', () => {
     });
   });
 
+  it('ends the period at this very moment with End period now', async () => {
+    const api = stubApi({
+      'GET /api/admin/leaderboards': ok([roobet]),
+      'POST /api/admin/leaderboards/1/period-end': ok([roobet], 'Period end saved'),
+      'GET /api/r/leaderboard': ok({ platforms: [], selected_platform: null, all_leaderboards: {} }),
+    });
+    const { user } = renderAdmin(<LeaderboardsPage />);
+    await screen.findByText('Roobet');
+    await user.click(screen.getByRole('button', { name: 'Set period end for Roobet' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set period end: Roobet' }));
+    const before = Date.now();
+    await user.click(dialog.getByRole('button', { name: 'End period now' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Period end saved'));
+    const [call] = api.writes();
+    const sent = Date.parse((call?.body as { ends_at: string } | undefined)?.ends_at ?? '');
+    expect(sent).toBeGreaterThanOrEqual(before);
+    expect(sent).toBeLessThanOrEqual(Date.now());
+  });
+
   it('starts a new period now when no start is given', async () => {
     const api = stubApi({
       'GET /api/admin/leaderboards': ok([roobet]),

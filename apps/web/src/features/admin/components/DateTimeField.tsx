@@ -10,36 +10,23 @@ interface DateTimeFieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
-  action?: ReactNode;
 }
 
 /** A date and time in the browser's time zone (<input type="datetime-local">). */
-export function DateTimeField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  required,
-  action,
-}: DateTimeFieldProps) {
+export function DateTimeField({ id, label, value, onChange, error, hint, required }: DateTimeFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {(describedBy) => (
-        <div className="flex gap-2">
-          <input
-            id={id}
-            type="datetime-local"
-            value={value}
-            required={required}
-            onChange={(e) => onChange(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={`${inputClass} [color-scheme:dark]`}
-          />
-          {action}
-        </div>
+        <input
+          id={id}
+          type="datetime-local"
+          value={value}
+          required={required}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} [color-scheme:dark]`}
+        />
       )}
     </Field>
   );

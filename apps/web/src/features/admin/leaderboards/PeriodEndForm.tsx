@@ -21,9 +21,7 @@ export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
   const form = useFieldErrors('period-end');
   const save = useSetPeriodEnd();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const iso = localInputToIso(endsAt);
+  const send = (iso: string | null) => {
     const input = form.validate(
       periodInputSchema,
       { ends_at: iso ?? '' },
@@ -45,6 +43,11 @@ export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
     );
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send(localInputToIso(endsAt));
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {period ? (
@@ -64,20 +67,19 @@ export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
         }}
         error={form.errors.ends_at}
         required
-        hint="Your local time. A moment in the past ends the period now: the board shows 'Period Ended'."
-        action={
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
-              form.clear('ends_at');
-              setEndsAt(isoToLocalInput(new Date().toISOString()));
-            }}
-          >
-            Now
-          </button>
-        }
+        hint="Your local time. A moment in the past ends the period: the board shows 'Period Ended'."
       />
+      <p className="text-sm text-slate-400">
+        Or end it at this very moment:{' '}
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'sm')} ml-1`}
+          disabled={save.isPending}
+          onClick={() => send(new Date().toISOString())}
+        >
+          End period now
+        </button>
+      </p>
       <DialogActions submitLabel="Save period end" pending={save.isPending} />
     </form>
   );

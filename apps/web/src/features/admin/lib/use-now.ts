@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 
-/** The current time in ms, refreshed every `intervalMs` (for "ends in …" labels). */
+/**
+ * Re-renders every `intervalMs` (for "ends in …" labels) and returns the current time in ms, read
+ * at render, so a render caused by new data is never behind the clock.
+ */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    const timer = setInterval(() => setTick((t) => t + 1), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
-  return now;
+  return Date.now();
 }

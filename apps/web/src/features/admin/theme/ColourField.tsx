@@ -18,7 +18,7 @@ export function ColourField({ id, label, hint, value, error, onChange }: ColourF
     <Field id={id} label={label} hint={hint} error={error} layout="row">
       {(describedBy) => (
         <div className="flex items-center gap-2">
-          <span className="relative h-10 w-12 shrink-0 overflow-hidden rounded-lg border border-white/15 bg-[repeating-conic-gradient(#475569_0_25%,#1e293b_0_50%)] bg-[length:12px_12px]">
+          <span className="relative h-10 w-12 shrink-0 overflow-hidden rounded-lg border border-white/15 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent bg-[repeating-conic-gradient(#475569_0_25%,#1e293b_0_50%)] bg-[length:12px_12px] bg-clip-padding">
             <span
               aria-hidden="true"
               className="absolute inset-0"

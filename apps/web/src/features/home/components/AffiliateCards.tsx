@@ -1,4 +1,3 @@
-import { useLogError } from '../../../components/use-log-error.ts';
 import { useAffiliates } from '../../affiliates/api/get-affiliates.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -6,8 +5,8 @@ import { sectionClass } from './styles.ts';
 
 /** SPEC §2 Home: partner cards, shown only when there are affiliates. */
 export function AffiliateCards() {
-  const { data, error } = useAffiliates();
-  useLogError(error, 'Failed to load affiliates');
+  // A failed load is logged once, by the footer that every page shows (SPEC §8: only logged).
+  const { data } = useAffiliates();
   if (!data || data.length === 0) return null;
   return (
     <section aria-labelledby="affiliates-title" className={sectionClass}>

@@ -33,7 +33,7 @@ export function PlatformTabs({ platforms, value, onValueChange, renderPanel }: P
         ))}
       </Tabs.List>
       {platforms.map((p) => (
-        <Tabs.Content key={p.slug} value={p.slug} className="outline-none">
+        <Tabs.Content key={p.slug} value={p.slug} className="rounded-2xl">
           {renderPanel(p)}
         </Tabs.Content>
       ))}

@@ -1,5 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { boot } from '../lib/boot.ts';
 import { AppLayout } from './AppLayout.tsx';
+import { AppLoader } from './loader/AppLoader.tsx';
 import { RouteError } from './RouteError.tsx';
 
 /** One lazily loaded module per route; pages that later issues build are not routed yet (not-found). */
@@ -7,6 +9,14 @@ export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // While the first route's module loads, the branded loader already shows (no blank page).
+    HydrateFallback: () => (
+      <AppLoader
+        loading
+        siteName={boot?.settings.site_name ?? 'Podium'}
+        variant={boot?.settings.theme.loader_style ?? 'bar'}
+      />
+    ),
     children: [
       {
         index: true,

@@ -15,10 +15,6 @@ export const test = base.extend<{ login: (username: string) => Promise<void> }>(
   login: async ({ page }, use) => {
     await use((username) => loginAs(page, username));
   },
-  page: async ({ page }, use) => {
-    // Every test starts with the cookie choice made, unless it is the cookie banner test itself.
-    await use(page);
-  },
 });
 
 export { expect };

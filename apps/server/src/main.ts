@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { ensureDefaultAchievements } from './features/achievements/achievements.service.ts';
 import { startJobs } from './jobs.ts';
 import { JsonCache } from './lib/cache.ts';
 import { resolveSecret } from './secret.ts';
@@ -13,6 +14,7 @@ async function main() {
     ? openDatabase({ driver: 'postgres', url: config.databaseUrl })
     : openDatabase({ driver: 'pglite', dataDir: join(resolve(config.dataDir), 'pglite') });
   await database.migrate();
+  await ensureDefaultAchievements(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
 
   const cache = new JsonCache();

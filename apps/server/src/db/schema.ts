@@ -1,11 +1,22 @@
 // The tables drizzle-kit generates migrations from; each is declared beside its feature.
+
+export {
+  achievementCategory,
+  achievementCriterion,
+  achievements,
+  badges,
+  userAchievements,
+  userBadges,
+} from '../features/achievements/achievements.table.ts';
 export { affiliates } from '../features/affiliates/affiliates.table.ts';
 export { sessions } from '../features/auth/sessions.table.ts';
+export { friendshipStatus, friendships } from '../features/friends/friends.table.ts';
 export {
   leaderboardPeriods,
   leaderboardPlatforms,
   timeframe,
   wagers,
 } from '../features/leaderboard/leaderboard.table.ts';
+export { pointsTransactions } from '../features/points/points.table.ts';
 export { siteSettings } from '../features/settings/settings.table.ts';
 export { userRole, users } from '../features/users/users.table.ts';

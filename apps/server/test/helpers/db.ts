@@ -41,8 +41,9 @@ export function testDatabase(): Promise<Database> {
 
 /** Empties every table between tests (faster than a new database; identities restart at 1). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`
-    truncate table wagers, leaderboard_periods, leaderboard_platforms, affiliates, sessions, site_settings, users
-    restart identity cascade
-  `);
+  const result = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const names = result.rows.map((r) => `"${r.tablename}"`).join(', ');
+  await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
 }

@@ -26,6 +26,8 @@ export const users = pgTable(
     kickUsername: text(),
     kickUserId: text(),
     points: integer().notNull().default(0),
+    /** Lifetime points credited (never decreases): drives points milestones. */
+    pointsEarned: integer().notNull().default(0),
     xp: integer().notNull().default(0),
     createdAt: createdAt(),
     lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +36,11 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_discord_id_key').on(t.discordId),
     uniqueIndex('users_kick_user_id_key').on(t.kickUserId),
+    uniqueIndex('users_kick_username_lower_key').on(sql`lower(${t.kickUsername})`),
+    // A casino username belongs to one member per casino.
+    uniqueIndex('users_crypto_lower_key').on(sql`lower(${t.crypto})`),
+    uniqueIndex('users_crypto2_lower_key').on(sql`lower(${t.crypto2})`),
+    uniqueIndex('users_crypto3_lower_key').on(sql`lower(${t.crypto3})`),
     index('users_points_idx').on(t.points),
     check('users_points_non_negative', sql`${t.points} >= 0`),
     check('users_xp_non_negative', sql`${t.xp} >= 0`),

@@ -8,7 +8,11 @@ import type { AppDeps } from './app-types.ts';
 import { ping } from './db/client.ts';
 import { adminAffiliatesRoutes, affiliatesRoutes } from './features/affiliates/affiliates.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { friendsRoutes } from './features/friends/friends.routes.ts';
+import { kickRoutes } from './features/kick/kick.routes.ts';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes.ts';
+import { adminMembersRoutes } from './features/members/admin-members.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings/settings.routes.ts';
 import { registerAuth, requireRole } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -62,12 +66,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(affiliatesRoutes);
   await app.register(leaderboardRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(friendsRoutes);
+  await app.register(kickRoutes);
   await app.register(
     async (admin) => {
       admin.addHook('preHandler', requireRole('Admin'));
       await admin.register(adminSettingsRoutes);
       await admin.register(adminAffiliatesRoutes);
       await admin.register(adminLeaderboardRoutes);
+      await admin.register(adminMembersRoutes);
     },
     { prefix: '/api/admin' },
   );

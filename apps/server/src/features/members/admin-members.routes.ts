@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Filled in by the members issue. */
+export async function adminMembersRoutes(_app: FastifyInstance) {}

@@ -1,4 +1,33 @@
+import { ok } from '@podium/shared/envelope';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, parse } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { pointsHistory } from '../points/ledger.ts';
+import { buildProfile } from './profile.service.ts';
 
-/** Filled in by the members issue. */
-export async function profileRoutes(_app: FastifyInstance) {}
+const historyQuerySchema = z.object({
+  before: z.coerce
+    .number({ error: 'before must be a transaction id' })
+    .int('before must be a transaction id')
+    .positive('before must be a transaction id')
+    .max(2_147_483_647, 'before must be a transaction id')
+    .optional(),
+});
+
+export async function profileRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/api/r/user/:username', async (request) => {
+    const { username } = request.params as { username: string };
+    if (username.length > 100) throw notFound('User not found');
+    return ok(await buildProfile(db, username, request.user));
+  });
+
+  /** The signed-in member's own points history; there is no way to name another member. */
+  app.get('/api/r/profile/points-history', async (request) => {
+    const user = requireUser(request);
+    const { before } = parse(historyQuerySchema, request.query);
+    return ok(await pointsHistory(db, user.id, { before }));
+  });
+}

@@ -1,0 +1,95 @@
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/client.ts';
+import { type AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { unlockReached } from '../achievements/achievements.service.ts';
+import {
+  acceptRequest,
+  deletePendingReceived,
+  deleteRemovable,
+  findFriendship,
+  friendsCount,
+  friendshipBetween,
+  insertRequest,
+  userExists,
+} from './friends.repository.ts';
+import type { FriendshipRow } from './friendship-view.ts';
+
+export const friendMessages = {
+  sent: 'Friend request sent successfully',
+  accepted: 'Friend request accepted',
+  declined: 'Friend request declined',
+  removed: 'Friend removed successfully',
+  self: 'You cannot send a friend request to yourself.',
+  pending: 'A friend request is already pending.',
+  alreadyFriends: 'You are already friends.',
+  theySent: 'This member already sent you a friend request. Accept it instead.',
+  userNotFound: 'User not found',
+  requestNotFound: 'Friend request not found.',
+  friendshipNotFound: 'Friendship not found.',
+  declineInstead: 'This member sent you a request: accept or decline it instead.',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+
+/** Why a request between the two cannot be sent, given the row that already joins them. */
+function existingConflict(row: FriendshipRow, viewerId: number): AppError {
+  if (row.status === 'accepted') return conflict('friends.already_friends', friendMessages.alreadyFriends);
+  if (row.senderId === viewerId) return conflict('friends.already_pending', friendMessages.pending);
+  return conflict('friends.they_sent', friendMessages.theySent);
+}
+
+/**
+ * none → pending. The unique pair index decides when both members send at the same moment: the
+ * loser's insert fails with 23505 and gets the 409 that matches the row that won.
+ */
+export async function sendRequest(db: Db, viewerId: number, targetId: number): Promise<number> {
+  if (targetId === viewerId) throw badRequest(friendMessages.self, { user_id: [friendMessages.self] });
+  if (targetId > MAX_ID || !(await userExists(db, targetId))) throw notFound(friendMessages.userNotFound);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await insertRequest(db, viewerId, targetId);
+    } catch (error) {
+      if (pgErrorCode(error) === '23503') throw notFound(friendMessages.userNotFound);
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await friendshipBetween(db, viewerId, targetId);
+      if (existing) throw existingConflict(existing, viewerId);
+      // The row that blocked us was removed in between: try again.
+    }
+  }
+  throw conflict('friends.busy', friendMessages.pending);
+}
+
+/** Explains why an accept/decline by the viewer matched no pending request addressed to them. */
+async function requestError(db: DbOrTx, id: number, viewerId: number): Promise<AppError> {
+  const row = await findFriendship(db, id);
+  if (!row || row.receiverId !== viewerId) return notFound(friendMessages.requestNotFound);
+  return conflict('friends.not_pending', friendMessages.alreadyFriends);
+}
+
+/** pending → accepted, by the receiver; unlocks 'friends' achievements for both in the same transaction. */
+export function acceptFriendRequest(db: Db, id: number, viewerId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const row = await acceptRequest(tx, id, viewerId);
+    if (!row) throw await requestError(tx, id, viewerId);
+    for (const memberId of [row.senderId, row.receiverId]) {
+      await unlockReached(tx, memberId, 'friends', await friendsCount(tx, memberId));
+    }
+    return row.id;
+  });
+}
+
+/** pending → none, by the receiver. */
+export async function declineFriendRequest(db: Db, id: number, viewerId: number): Promise<void> {
+  if (await deletePendingReceived(db, id, viewerId)) return;
+  throw await requestError(db, id, viewerId);
+}
+
+/** accepted → none by either member; a sender may also withdraw their own pending request. */
+export async function removeFriendship(db: Db, id: number, viewerId: number): Promise<void> {
+  if (await deleteRemovable(db, id, viewerId)) return;
+  const row = await findFriendship(db, id);
+  if (row && row.status === 'pending' && row.receiverId === viewerId) {
+    throw conflict('friends.decline_instead', friendMessages.declineInstead);
+  }
+  throw notFound(friendMessages.friendshipNotFound);
+}

@@ -251,3 +251,104 @@ export const adminUserRowSchema = userSummarySchema.extend({
   last_active: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const adminBadgeGrantSchema = z.object({
+  badge_id: z.number({ error: 'Choose a badge' }).int('Choose a badge').positive('Choose a badge'),
+});
+export const adminAchievementGrantSchema = z.object({
+  achievement_id: z
+    .number({ error: 'Choose an achievement' })
+    .int('Choose an achievement')
+    .positive('Choose an achievement'),
+});
+
+/** GET /api/admin/users?query=&page= */
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** A catalogue entry as admins edit it, with how many members have unlocked it. */
+export const adminAchievementSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: achievementCategorySchema,
+  icon: z.string(),
+  criterion: z.enum(achievementCriteria),
+  threshold: z.number().int(),
+  is_active: z.boolean(),
+  unlock_count: z.number().int(),
+});
+export type AdminAchievement = z.infer<typeof adminAchievementSchema>;
+
+/** A ledger row as admins see it: with the admin who made it, for adjustments. */
+export const adminPointsTransactionSchema = pointsTransactionSchema.extend({
+  actor: z.object({ id: z.number().int(), username: z.string(), display_name: z.string() }).nullable(),
+});
+export type AdminPointsTransaction = z.infer<typeof adminPointsTransactionSchema>;
+
+/** Ledger rows per page, newest first (the detail's `history` and each points-history page). */
+export const ADMIN_HISTORY_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/users/{id}: everything an admin sees about one member. Older history:
+ * GET /api/admin/users/{id}/points-history?before={oldest id} answers AdminPointsTransaction[] (a
+ * full page means there may be more).
+ */
+export const adminUserDetailSchema = z.object({
+  user: adminUserRowSchema.extend({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    avatar: z.string().nullable(),
+    bio: z.string().nullable(),
+    crypto: z.string().nullable(),
+    crypto2: z.string().nullable(),
+    crypto3: z.string().nullable(),
+    twitter_user: z.string().nullable(),
+    instagram_user: z.string().nullable(),
+    youtube_user: z.string().nullable(),
+    tiktok_user: z.string().nullable(),
+    points_earned: z.number().int(),
+  }),
+  badges: z.array(badgeSchema.extend({ granted_at: z.string() })),
+  achievements: z.array(
+    adminAchievementSchema.omit({ unlock_count: true }).extend({ unlocked_at: z.string() }),
+  ),
+  history: z.array(adminPointsTransactionSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** POST /api/admin/users/{id}/points: the new balances and the ledger row written. */
+export const adminPointsResultSchema = z.object({
+  points: z.number().int(),
+  xp: z.number().int(),
+  transaction: adminPointsTransactionSchema,
+});
+export type AdminPointsResult = z.infer<typeof adminPointsResultSchema>;
+
+/** Catalogue key from a title: lower-case words joined by _ ('Rising Star!' → 'rising_star'). */
+export function achievementKey(title: string): string {
+  const key = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60)
+    .replace(/_+$/, '');
+  return key || 'achievement';
+}
+
+export const adminUsersQuerySchema = z.object({
+  query: z.string().trim().max(100, 'Search at most 100 characters').default(''),
+  page: z.coerce.number().int('Page must be a whole number').min(1).max(100_000).default(1),
+});
+export const pointsHistoryQuerySchema = z.object({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});

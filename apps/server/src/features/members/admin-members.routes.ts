@@ -1,4 +1,50 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  adminPointsAdjustmentSchema,
+  adminRoleSchema,
+  adminUsersQuerySchema,
+  pointsHistoryQuerySchema,
+} from '@podium/shared/members';
 import type { FastifyInstance } from 'fastify';
+import { conflict, parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { adminAchievementsRoutes } from './admin-achievements.routes.ts';
+import { adminBadgesRoutes } from './admin-badges.routes.ts';
+import { memberHistory, searchUsers, setRole, userDetail } from './admin-members.repository.ts';
+import { adjustPoints } from './admin-points.ts';
 
-/** Filled in by the members issue. */
-export async function adminMembersRoutes(_app: FastifyInstance) {}
+/** Admin › Members (mounted under /api/admin behind the Admin-only guard). */
+export async function adminMembersRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/users', async (request) => {
+    const { query, page } = parse(adminUsersQuerySchema, request.query);
+    return ok(await searchUsers(db, query, page));
+  });
+
+  app.get('/users/:id', async (request) => ok(await userDetail(db, idParam(request.params))));
+
+  app.get('/users/:id/points-history', async (request) => {
+    const { before } = parse(pointsHistoryQuerySchema, request.query);
+    return ok(await memberHistory(db, idParam(request.params), before));
+  });
+
+  app.put('/users/:id/role', async (request) => {
+    const admin = requireUser(request);
+    const id = idParam(request.params);
+    const { role } = parse(adminRoleSchema, request.body);
+    if (id === admin.id) throw conflict('role.own', 'You cannot change your own role.');
+    return ok(await setRole(db, admin.id, id, role), 'Role updated');
+  });
+
+  app.post('/users/:id/points', async (request) => {
+    const admin = requireUser(request);
+    const id = idParam(request.params);
+    const input = parse(adminPointsAdjustmentSchema, request.body);
+    return ok(await adjustPoints(db, admin.id, id, input), 'Points adjusted');
+  });
+
+  await app.register(adminBadgesRoutes);
+  await app.register(adminAchievementsRoutes);
+}

@@ -1,0 +1,43 @@
+import { ok } from '@podium/shared/envelope';
+import { adminBadgeGrantSchema, badgeInputSchema } from '@podium/shared/members';
+import type { FastifyInstance } from 'fastify';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import {
+  createBadge,
+  deleteBadge,
+  grantBadge,
+  listBadges,
+  revokeBadge,
+  updateBadge,
+} from './admin-badges.repository.ts';
+
+/** Admin › Members › Badges: the badge list, and granting/revoking them to members. */
+export async function adminBadgesRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/badges', async () => ok(await listBadges(db)));
+  app.post('/badges', async (request, reply) => {
+    const badge = await createBadge(db, parse(badgeInputSchema, request.body));
+    return reply.code(201).send(ok(badge, 'Badge created'));
+  });
+  app.put('/badges/:id', async (request) =>
+    ok(await updateBadge(db, idParam(request.params), parse(badgeInputSchema, request.body)), 'Badge saved'),
+  );
+  app.delete('/badges/:id', async (request) => {
+    await deleteBadge(db, idParam(request.params));
+    return ok(null, 'Badge deleted');
+  });
+
+  app.post('/users/:id/badges', async (request) => {
+    const admin = requireUser(request);
+    const userId = idParam(request.params);
+    const { badge_id } = parse(adminBadgeGrantSchema, request.body);
+    return ok(await grantBadge(db, userId, badge_id, admin.id), 'Badge granted');
+  });
+  app.delete('/users/:id/badges/:badgeId', async (request) => {
+    await revokeBadge(db, idParam(request.params), idParam(request.params, 'badgeId'));
+    return ok(null, 'Badge revoked');
+  });
+}

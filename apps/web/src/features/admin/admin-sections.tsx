@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type SVGProps } from 'react';
 import { useLocation } from 'react-router';
 import { PaletteIcon, SlidersIcon, TagIcon, TrophyIcon } from './components/icons.tsx';
+import { MedalIcon, StarIcon, UsersIcon } from './members/icons.tsx';
 
 /** Where the panel is mounted. Links are absolute: under the splat route 'admin-new/*' React Router
  * resolves relative links against the whole URL. */
@@ -45,6 +46,26 @@ export const adminSections: AdminSection[] = [
     icon: TrophyIcon,
     Page: lazy(() =>
       import('./leaderboards/LeaderboardsPage.tsx').then((m) => ({ default: m.LeaderboardsPage })),
+    ),
+  },
+  {
+    path: 'members',
+    label: 'Members',
+    icon: UsersIcon,
+    Page: lazy(() => import('./members/MembersPage.tsx').then((m) => ({ default: m.MembersPage }))),
+  },
+  {
+    path: 'badges',
+    label: 'Badges',
+    icon: MedalIcon,
+    Page: lazy(() => import('./badges/BadgesPage.tsx').then((m) => ({ default: m.BadgesPage }))),
+  },
+  {
+    path: 'achievements',
+    label: 'Achievements',
+    icon: StarIcon,
+    Page: lazy(() =>
+      import('./achievements/AchievementsPage.tsx').then((m) => ({ default: m.AchievementsPage })),
     ),
   },
 ];

@@ -1,0 +1,70 @@
+import type { Badge } from '@podium/shared/members';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useAdminBadges } from '../badges/api/get-admin-badges.ts';
+import { QueryState } from '../components/QueryState.tsx';
+import { errorMessage } from '../lib/form-errors.ts';
+import { useGrantBadge } from './api/grant-badge.ts';
+import { useRevokeBadge } from './api/revoke-badge.ts';
+import { GrantPanel } from './GrantPanel.tsx';
+import { Panel } from './Panel.tsx';
+
+const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
+
+/** The member's badges: revoke one, or grant one from the catalogue. */
+export function MemberBadges({ userId, granted }: { userId: number; granted: Badge[] }) {
+  const catalogue = useAdminBadges();
+  const grant = useGrantBadge(userId);
+  const revoke = useRevokeBadge(userId);
+  const has = new Set(granted.map((b) => b.id));
+
+  return (
+    <Panel title="Badges" description="Shown on the member's profile.">
+      <QueryState query={catalogue} what="badges">
+        {(badges) => (
+          <GrantPanel
+            noun="badge"
+            grantLabel="Grant badge"
+            idPrefix="member-badge"
+            granted={granted}
+            options={badges.filter((b) => !has.has(b.id))}
+            emptyText="No badges yet."
+            noOptions={
+              <>
+                {badges.length === 0 ? 'There are no badges to grant yet. ' : 'This member has every badge. '}
+                <Link to="/admin-new/badges" className={linkClass}>
+                  Manage badges
+                </Link>
+              </>
+            }
+            pending={grant.isPending || revoke.isPending}
+            onGrant={(badgeId) =>
+              grant.mutateAsync({ userId, badgeId }).then(
+                (envelope) => {
+                  toast.success(envelope.message ?? 'Badge granted');
+                  return true;
+                },
+                (error) => {
+                  toast.error(errorMessage(error));
+                  return false;
+                },
+              )
+            }
+            onRevoke={(badge) =>
+              revoke.mutateAsync({ userId, badgeId: badge.id }).then(
+                (envelope) => {
+                  toast.success(envelope.message ?? `${badge.name} revoked`);
+                  return true;
+                },
+                (error) => {
+                  toast.error(errorMessage(error));
+                  return false;
+                },
+              )
+            }
+          />
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

@@ -2,6 +2,7 @@ import type { SiteSettings } from '@podium/shared/settings';
 import { Link } from 'react-router';
 import { cx } from '../../components/cx.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
+import { FriendsNavButton } from '../../features/friends/components/FriendsNavButton.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavBrand } from './NavBrand.tsx';
@@ -31,9 +32,12 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <div className="flex flex-1 justify-center">
           <DesktopNav />
         </div>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <UserMenu user={user} isAdmin={isAdmin} />
+            <>
+              <FriendsNavButton />
+              <UserMenu user={user} isAdmin={isAdmin} />
+            </>
           ) : (
             <Link
               to={loginLink.to}

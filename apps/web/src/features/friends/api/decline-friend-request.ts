@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/http.ts';
+import { applyFriendship, type FriendshipTarget, friendshipAfter } from './friend-cache.ts';
+
+/** POST /api/r/friends/{id}/decline. */
+export const declineFriendRequest = (id: number) => api.post(`/api/r/friends/${id}/decline`);
+
+export function useDeclineFriendRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: FriendshipTarget) => declineFriendRequest(id),
+    onSuccess: (_, { userId }) => {
+      applyFriendship(client, userId, friendshipAfter.none());
+      toast.success('Friend request declined');
+    },
+    onError: () => toast.error('Failed to decline friend request'),
+  });
+}

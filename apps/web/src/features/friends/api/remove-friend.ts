@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/http.ts';
+import { applyFriendship, type FriendshipTarget, friendshipAfter } from './friend-cache.ts';
+
+/** DELETE /api/r/friends/{id}. */
+export const removeFriend = (id: number) => api.delete(`/api/r/friends/${id}`);
+
+export function useRemoveFriend() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: FriendshipTarget) => removeFriend(id),
+    onSuccess: (_, { userId }) => {
+      applyFriendship(client, userId, friendshipAfter.none());
+      toast.success('Friend removed successfully');
+    },
+    onError: () => toast.error('Failed to remove friend'),
+  });
+}

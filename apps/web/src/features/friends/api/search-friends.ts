@@ -1,0 +1,17 @@
+import type { FriendSearchResult } from '@podium/shared/members';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '../../../lib/http.ts';
+
+export const SEARCH_MIN_CHARS = 2;
+
+/** GET /api/r/friends/search?query=: members matching the text, each with the viewer's friendship. */
+export const friendSearchQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['friends', 'search', query],
+    queryFn: () => getData<FriendSearchResult[]>(`/api/r/friends/search?query=${encodeURIComponent(query)}`),
+    enabled: query.length >= SEARCH_MIN_CHARS,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export const useFriendSearch = (query: string) => useQuery(friendSearchQuery(query));

@@ -1,0 +1,34 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CloseIcon } from '../../../components/icons/ui-icons.tsx';
+import { useFriendRequests } from '../api/get-friend-requests.ts';
+import { FriendSearch } from './FriendSearch.tsx';
+import { PendingRequests } from './PendingRequests.tsx';
+
+/** The friends panel: member search and pending requests. Controlled, so any trigger can open it. */
+export function FriendsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { data } = useFriendRequests(true);
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-80 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-2 top-16 z-90 flex max-h-[calc(100dvh-5rem)] flex-col gap-5 overflow-y-auto rounded-2xl border border-white/10 bg-slate-900 p-5 shadow-2xl shadow-black/60 sm:inset-x-auto sm:right-4 sm:w-[26rem]"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-black text-white">Friends</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close friends"
+              className="rounded-lg p-2 text-slate-300 hover:bg-white/5"
+            >
+              <CloseIcon size={20} />
+            </Dialog.Close>
+          </div>
+          <PendingRequests requests={data} onNavigate={close} />
+          <FriendSearch onNavigate={close} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { isNotFound, useProfile } from './api/get-profile.ts';
+import { ProfileHeader } from './components/ProfileHeader.tsx';
+import { ProfileTabs } from './components/ProfileTabs.tsx';
+
+const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12';
+const LOAD_FAILED = 'Failed to load profile data';
+
+/** /profile/{username}: a member's public profile (SPEC §2 Profile). */
+export function ProfilePage() {
+  const username = useParams().username ?? '';
+  const { user } = useAuth();
+  const { data: profile, error, isPending, refetch } = useProfile(username);
+  const notFound = isNotFound(error);
+  useDocumentTitle(profile ? `${profile.display_name} | Profile` : 'Profile');
+
+  useEffect(() => {
+    if (error && !notFound) toast.error(LOAD_FAILED, { id: 'profile-load' });
+  }, [error, notFound]);
+
+  if (isPending) {
+    return (
+      <div className={pageClass}>
+        <Spinner label="Loading profile" />
+      </div>
+    );
+  }
+  if (!profile) {
+    return (
+      <div className={pageClass}>
+        {notFound ? (
+          <EmptyState title="Profile Not Found" description={`There is no member called ${username}.`}>
+            <Link to="/" className="font-bold text-accent underline">
+              Back to Home
+            </Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title={LOAD_FAILED}>
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="rounded-lg border border-white/15 px-4 py-2 font-bold text-slate-100 hover:border-primary/60"
+            >
+              Try Again
+            </button>
+          </EmptyState>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={pageClass}>
+      <ProfileHeader profile={profile} viewerId={user?.id ?? null} />
+      <ProfileTabs key={profile.id} profile={profile} signedIn={user !== null} />
+    </div>
+  );
+}

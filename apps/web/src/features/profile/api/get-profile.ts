@@ -1,0 +1,18 @@
+import type { Profile } from '@podium/shared/members';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData, HttpError } from '../../../lib/http.ts';
+
+export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+
+/** The key every reader of one member's profile shares (profile page and hover card). */
+export const profileKey = (username: string) => ['profile', username.toLowerCase()] as const;
+
+/** GET /api/r/user/{username}: the profile page and the hover card read the same cache entry. */
+export const profileQuery = (username: string) =>
+  queryOptions({
+    queryKey: profileKey(username),
+    queryFn: () => getData<Profile>(`/api/r/user/${encodeURIComponent(username)}`),
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+export const useProfile = (username: string) => useQuery(profileQuery(username));

@@ -1,0 +1,50 @@
+import type { Profile } from '@podium/shared/members';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { AchievementsTab } from '../tabs/AchievementsTab.tsx';
+import { FriendsTab } from '../tabs/FriendsTab.tsx';
+import { OverviewTab } from '../tabs/OverviewTab.tsx';
+import { StatsTab } from '../tabs/StatsTab.tsx';
+
+const tabs = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'stats', label: 'Stats' },
+  { value: 'achievements', label: 'Achievements' },
+  { value: 'friends', label: 'Friends' },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+
+/** SPEC §2: four tabs, overview first; arrow keys move between them. */
+export function ProfileTabs({ profile, signedIn }: { profile: Profile; signedIn: boolean }) {
+  const [tab, setTab] = useState<TabValue>('overview');
+  return (
+    <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="flex flex-col gap-6">
+      <Tabs.List
+        aria-label="Profile sections"
+        className="flex max-w-full gap-1 self-start overflow-x-auto rounded-2xl border border-white/10 bg-slate-950/60 p-1.5"
+      >
+        {tabs.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="shrink-0 rounded-xl px-3 py-2 text-sm font-bold text-slate-400 transition-colors hover:text-white data-[state=active]:bg-linear-to-r data-[state=active]:from-secondary data-[state=active]:to-primary data-[state=active]:text-white sm:px-5"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview" className="rounded-2xl">
+        <OverviewTab profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="stats" className="rounded-2xl">
+        <StatsTab profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="achievements" className="rounded-2xl">
+        <AchievementsTab profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="friends" className="rounded-2xl">
+        <FriendsTab profile={profile} signedIn={signedIn} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

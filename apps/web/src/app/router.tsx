@@ -30,6 +30,20 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: 'profile',
+        lazy: () =>
+          import('../features/profile/ProfileRedirect.tsx').then((m) => ({ Component: m.ProfileRedirect })),
+      },
+      {
+        path: 'profile/:username',
+        lazy: () => import('../features/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
+      },
+      {
+        path: 'settings',
+        lazy: () =>
+          import('../features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+      },
+      {
         path: 'login',
         lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
       },

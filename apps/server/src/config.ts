@@ -22,6 +22,10 @@ const envSchema = z
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     DISCORD_AUTHORIZE_URL: z.url().default('https://discord.com/oauth2/authorize'),
     DISCORD_API_URL: z.url().default('https://discord.com/api'),
+    KICK_CLIENT_ID: z.string().min(1).optional(),
+    KICK_CLIENT_SECRET: z.string().min(1).optional(),
+    KICK_AUTH_URL: z.url().default('https://id.kick.com'),
+    KICK_API_URL: z.url().default('https://api.kick.com'),
     SEED_DEMO: bool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -53,6 +57,8 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string | undefined;
   discord: { clientId?: string; clientSecret?: string; authorizeUrl: string; apiUrl: string };
+  /** Kick account linking (OAuth 2.1 + PKCE); off when the client id or secret is missing. */
+  kick: { clientId?: string; clientSecret?: string; authUrl: string; apiUrl: string };
   seedDemo: boolean;
   webDistDir: string | undefined;
   loginRateLimit: number;
@@ -85,6 +91,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.DISCORD_CLIENT_SECRET,
       authorizeUrl: e.DISCORD_AUTHORIZE_URL,
       apiUrl: e.DISCORD_API_URL.replace(/\/$/, ''),
+    },
+    kick: {
+      clientId: e.KICK_CLIENT_ID,
+      clientSecret: e.KICK_CLIENT_SECRET,
+      authUrl: e.KICK_AUTH_URL.replace(/\/$/, ''),
+      apiUrl: e.KICK_API_URL.replace(/\/$/, ''),
     },
     seedDemo: e.SEED_DEMO ?? !production,
     webDistDir: e.WEB_DIST_DIR,

@@ -1,10 +1,13 @@
 import { ok } from '@podium/shared/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { pointsHistory } from '../points/ledger.ts';
+import { cachedSettings } from '../settings/settings.routes.ts';
+import { toCurrentUser } from '../users/users.repository.ts';
 import { buildProfile } from './profile.service.ts';
+import { updateProfile } from './profile-update.service.ts';
 
 const historyQuerySchema = z.object({
   before: z.coerce
@@ -14,6 +17,15 @@ const historyQuerySchema = z.object({
     .max(2_147_483_647, 'before must be a transaction id')
     .optional(),
 });
+
+/** Profile saves: 30 a minute per member. */
+const writeLimit = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
+  },
+};
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -29,5 +41,15 @@ export async function profileRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     const { before } = parse(historyQuerySchema, request.query);
     return ok(await pointsHistory(db, user.id, { before }));
+  });
+
+  /** The signed-in member's own settings (there is no user id to name anyone else). */
+  app.post('/api/r/profile/update', { config: writeLimit }, async (request) => {
+    const me = requireUser(request);
+    const { casino } = await cachedSettings(app);
+    const { user, message } = await updateProfile(db, me.id, request.body, casino);
+    const current = toCurrentUser(user);
+    // SPEC §7 reads `user`; `data` keeps the envelope.
+    return { ...ok(current, message), user: current };
   });
 }

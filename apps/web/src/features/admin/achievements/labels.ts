@@ -21,9 +21,19 @@ export const criterionLabels: Record<Criterion, string> = {
   raffle_entries: 'Raffle entries',
 };
 
-/** "Unlocks at 5 friends", "Granted by an admin". */
+/** What a count is of, singular and plural. */
+const units: Record<Exclude<Criterion, 'manual' | 'level'>, [string, string]> = {
+  friends: ['friend', 'friends'],
+  points_earned: ['point earned', 'points earned'],
+  bonus_hunt_predictions: ['bonus hunt prediction', 'bonus hunt predictions'],
+  tournament_predictions: ['tournament prediction', 'tournament predictions'],
+  raffle_entries: ['raffle entry', 'raffle entries'],
+};
+
+/** "Unlocks at 5 friends", "Unlocks at 1 raffle entry", "Granted by an admin". */
 export function unlockRule(criterion: Criterion, threshold: number): string {
   if (criterion === 'manual') return criterionLabels.manual;
   if (criterion === 'level') return `Unlocks at level ${threshold}`;
-  return `Unlocks at ${threshold.toLocaleString('en-US')} ${criterionLabels[criterion].toLowerCase()}`;
+  const [one, many] = units[criterion];
+  return `Unlocks at ${threshold.toLocaleString('en-US')} ${threshold === 1 ? one : many}`;
 }

@@ -80,8 +80,8 @@ export function GrantPanel(props: GrantPanelProps) {
       {options.length === 0 ? (
         <p className="text-sm text-slate-400">{props.noOptions}</p>
       ) : (
-        <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <Field id={selectId} label={`Grant a ${noun}`} className="flex-1">
+        <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+          <Field id={selectId} label={`Grant a ${noun}`} className="min-w-48 flex-1">
             {(describedBy) => (
               <select
                 ref={selectRef}
@@ -99,7 +99,7 @@ export function GrantPanel(props: GrantPanelProps) {
               </select>
             )}
           </Field>
-          <button type="submit" className={buttonClass('primary')} disabled={pending}>
+          <button type="submit" className={`${buttonClass('primary')} grow sm:grow-0`} disabled={pending}>
             {props.grantLabel}
           </button>
         </form>

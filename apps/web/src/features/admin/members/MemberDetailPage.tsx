@@ -46,12 +46,12 @@ function MemberDetail({ id }: { id: number }) {
       {({ user, badges, achievements, history }) => (
         <div className="space-y-6">
           <MemberSummary user={user} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <RoleForm user={user} isSelf={me?.id === user.id} />
             <PointsForm user={user} />
           </div>
           <PointsHistory userId={user.id} latest={history} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <MemberBadges userId={user.id} granted={badges} />
             <MemberAchievements userId={user.id} unlocked={achievements} />
           </div>

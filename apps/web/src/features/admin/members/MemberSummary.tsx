@@ -76,7 +76,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-white/10 bg-slate-950/30 px-3 py-2.5">
       <dt className="text-xs text-slate-400">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-white tabular-nums">{value}</dd>
+      <dd className="mt-0.5 text-sm font-semibold text-white tabular-nums sm:text-base">{value}</dd>
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function RoleForm({ user, isSelf }: { user: { id: number; role: Role }; i
   };
 
   return (
-    <Panel title="Role" description="What the member can do on the site. Admins can open this panel.">
+    <Panel title="Change role" description="What the member can do on the site. Admins can open this panel.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           id={id}

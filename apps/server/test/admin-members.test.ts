@@ -3,11 +3,12 @@ import {
   adminUserDetailSchema,
   adminUserRowSchema,
   adminUsersPageSchema,
+  pointsTransactionSchema,
 } from '@podium/shared/members';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setRole } from '../src/features/members/admin-members.repository.ts';
-import { applyLedger, pointsHistory } from '../src/features/points/ledger.ts';
+import { applyLedger } from '../src/features/points/ledger.ts';
 import { pointsTransactions } from '../src/features/points/points.table.ts';
 import { users } from '../src/features/users/users.table.ts';
 import { json, signedIn, useTestApp, visitor } from './helpers/app.ts';
@@ -217,8 +218,9 @@ describe('admin members: points adjustments', () => {
   it('credits with a ledger row naming the admin, which the member sees in their own history', async () => {
     const a = await admin();
     const [me] = await ctx.db.select().from(users).where(eq(users.username, 'boss'));
-    const member = await createUser(ctx.db);
-    const res = await a.post(`/api/admin/users/${member.id}/points`, {
+    const memberAgent = await signedIn(ctx, 'lucky');
+    const [member] = await ctx.db.select().from(users).where(eq(users.username, 'lucky'));
+    const res = await a.post(`/api/admin/users/${member!.id}/points`, {
       amount: 250,
       reason: 'Stream giveaway',
     });
@@ -237,11 +239,12 @@ describe('admin members: points adjustments', () => {
       },
     });
     const [row] = await ctx.db.select().from(pointsTransactions);
-    expect(row).toMatchObject({ userId: member.id, actorId: me!.id, kind: 'admin_adjustment', amount: 250 });
-    expect(await pointsHistory(ctx.db, member.id)).toEqual([
+    expect(row).toMatchObject({ userId: member!.id, actorId: me!.id, kind: 'admin_adjustment', amount: 250 });
+    const own = json(await memberAgent.get('/api/r/profile/points-history')).data;
+    expect(pointsTransactionSchema.array().parse(own)).toEqual([
       expect.objectContaining({ id: row!.id, kind: 'admin_adjustment', amount: 250, balance_after: 250 }),
     ]);
-    expect(await balance(member.id)).toBe(250);
+    expect(await balance(member!.id)).toBe(250);
   });
 
   it('debits down to zero but refuses to go below it, changing nothing', async () => {

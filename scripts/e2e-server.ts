@@ -1,15 +1,18 @@
 // The server the browser tests run against: a fresh PGlite folder with the demo seed, in test mode,
-// with Discord sign-in pointed at a local fake Discord (apps/server/test/fakes/fake-discord.ts).
+// with Discord sign-in pointed at a local fake Discord (apps/server/test/fakes/fake-discord.ts) and the
+// Kick account link at a local fake Kick (apps/server/test/fakes/fake-kick.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeDiscord } from '../apps/server/test/fakes/fake-discord.ts';
+import { FakeKick } from '../apps/server/test/fakes/fake-kick.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = process.env.PORT ?? '3100';
 const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
 const discord = await new FakeDiscord().start();
+const kick = await new FakeKick().start();
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
@@ -28,6 +31,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serve
     DISCORD_CLIENT_SECRET: discord.clientSecret,
     DISCORD_AUTHORIZE_URL: discord.authorizeUrl,
     DISCORD_API_URL: discord.apiUrl,
+    KICK_CLIENT_ID: kick.clientId,
+    KICK_CLIENT_SECRET: kick.clientSecret,
+    KICK_AUTH_URL: kick.baseUrl,
+    KICK_API_URL: kick.baseUrl,
   },
 });
 const stop = () => child.kill('SIGTERM');
@@ -35,6 +42,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', async (code) => {
   await discord.stop();
+  await kick.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,9 +1,10 @@
 import { ok } from '@podium/shared/envelope';
 import { friendRequestInputSchema } from '@podium/shared/members';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
+import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { mutualFriends, pendingReceived, searchMembers, userExists } from './friends.repository.ts';
 import {
@@ -20,14 +21,7 @@ const searchQuerySchema = z.object({
 });
 const MIN_QUERY = 2;
 
-/** Friend actions: 30 a minute per member (per address when signed out, which gets a 401 anyway). */
-const writeLimit = {
-  rateLimit: {
-    max: 30,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
-  },
-};
+const writeLimit = perMemberLimit(30);
 
 export async function friendsRoutes(app: FastifyInstance) {
   const { db } = app.deps;

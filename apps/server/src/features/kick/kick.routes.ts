@@ -4,6 +4,7 @@ import type { KickError as KickErrorCode } from '@podium/shared/kick';
 import { profileUpdateMessages } from '@podium/shared/members';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../users/users.repository.ts';
 import {
@@ -31,13 +32,7 @@ const isKickFailure = (error: unknown) =>
 export async function kickRoutes(app: FastifyInstance) {
   const { config, db } = app.deps;
   const oauthLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
-  const writeLimit = {
-    rateLimit: {
-      max: 30,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
-    },
-  };
+  const writeLimit = perMemberLimit(30);
 
   /** The saved state and verifier, if the cookie is ours, intact and for this member. */
   const takeSaved = (request: FastifyRequest, reply: FastifyReply) => {

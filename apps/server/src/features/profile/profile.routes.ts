@@ -1,7 +1,8 @@
 import { ok } from '@podium/shared/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors.ts';
+import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { pointsHistory } from '../points/ledger.ts';
 import { cachedSettings } from '../settings/settings.routes.ts';
@@ -18,14 +19,7 @@ const historyQuerySchema = z.object({
     .optional(),
 });
 
-/** Profile saves: 30 a minute per member. */
-const writeLimit = {
-  rateLimit: {
-    max: 30,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip),
-  },
-};
+const writeLimit = perMemberLimit(30);
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db } = app.deps;

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@podium/shared/user';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -8,6 +9,10 @@ import { SettingsSection } from './components/SettingsSection.tsx';
 import { SocialForm } from './components/SocialForm.tsx';
 import { useCurrentUser } from './current-user.ts';
 import { useKickCallbackToasts, useKickHighlight, useMissingKickToast } from './use-kick-prompts.ts';
+
+/** A form starts again from the saved user whenever a save changes what it shows. */
+const socialKey = (u: CurrentUser) =>
+  [u.twitter_user, u.instagram_user, u.youtube_user, u.tiktok_user].join('\n');
 
 const pageClass = 'mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12';
 
@@ -35,7 +40,7 @@ export function SettingsPage() {
   return <SignedInSettings user={user} />;
 }
 
-function SignedInSettings({ user }: { user: NonNullable<ReturnType<typeof useCurrentUser>> }) {
+function SignedInSettings({ user }: { user: CurrentUser }) {
   const highlighted = useKickHighlight();
   useMissingKickToast(user.kick_username !== null);
   useKickCallbackToasts();
@@ -51,7 +56,7 @@ function SignedInSettings({ user }: { user: NonNullable<ReturnType<typeof useCur
         </Link>
       </div>
       <SettingsSection id="profile-settings" title="Profile Settings" description="How others see you.">
-        <BioForm user={user} />
+        <BioForm key={user.bio ?? ''} user={user} />
       </SettingsSection>
       <SettingsSection
         id="account-connections"
@@ -59,10 +64,10 @@ function SignedInSettings({ user }: { user: NonNullable<ReturnType<typeof useCur
         description="Your Kick account and your usernames on the partner casinos."
       >
         <KickCard user={user} highlighted={highlighted} />
-        <CasinoForm user={user} />
+        <CasinoForm key={[user.crypto, user.crypto2, user.crypto3].join('\n')} user={user} />
       </SettingsSection>
       <SettingsSection id="social-media" title="Social Media" description="Shown on your profile.">
-        <SocialForm user={user} />
+        <SocialForm key={socialKey(user)} user={user} />
       </SettingsSection>
     </div>
   );

@@ -1,7 +1,12 @@
+import {
+  KICK_CONNECTED_PARAM,
+  KICK_ERROR_PARAM,
+  kickConnectedMessage,
+  kickErrorMessage,
+} from '@podium/shared/kick';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { KICK_CONNECTED_MESSAGE, kickErrorMessage } from './kick-messages.ts';
 
 /** SPEC §9: the Kick card pulses for 3 s; the missing-link toast comes 500 ms after load. */
 export const HIGHLIGHT_MS = 3000;
@@ -36,17 +41,17 @@ export function useMissingKickToast(hasKick: boolean): void {
 /** The Kick callback lands on /settings?kick=connected or ?kick_error=CODE: say so, then tidy the URL. */
 export function useKickCallbackToasts(): void {
   const [params, setParams] = useSearchParams();
-  const connected = params.get('kick') === 'connected';
-  const error = params.get('kick_error');
+  const connected = params.get(KICK_CONNECTED_PARAM) === 'connected';
+  const error = kickErrorMessage(params.get(KICK_ERROR_PARAM));
   useEffect(() => {
     if (!connected && error === null) return;
-    if (connected) toast.success(KICK_CONNECTED_MESSAGE, { id: 'kick-callback' });
-    else if (error !== null) toast.error(kickErrorMessage(error), { id: 'kick-callback' });
+    if (connected) toast.success(kickConnectedMessage, { id: 'kick-callback' });
+    else if (error !== null) toast.error(error, { id: 'kick-callback' });
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.delete('kick');
-        next.delete('kick_error');
+        next.delete(KICK_CONNECTED_PARAM);
+        next.delete(KICK_ERROR_PARAM);
         return next;
       },
       { replace: true },

@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           // One database per worker, shared by its test files (see apps/server/test/helpers/db.ts).
           isolate: false,

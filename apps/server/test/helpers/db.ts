@@ -13,7 +13,7 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://root@127.0.0.
 let shared: Promise<Database> | undefined;
 
 async function createPostgresDatabase(): Promise<string> {
-  const name = `podium_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = `podium_test_${process.env.PODIUM_TEST_RUN ?? process.pid}_${process.env.VITEST_POOL_ID ?? '0'}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   try {

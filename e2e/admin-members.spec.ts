@@ -198,6 +198,23 @@ test.describe('admin members', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('the members, badges and achievements sections pass an accessibility scan', async ({ page }) => {
+    for (const [path, ready] of [
+      ['members', '@moderator'],
+      ['badges', 'Badges'],
+      ['achievements', 'First Friend'],
+    ] as const) {
+      await page.goto(`/admin-new/${path}`);
+      await expect(page.getByRole('main').getByText(ready).first()).toBeVisible();
+      const scan = await new AxeBuilder({ page }).include('#main').analyze();
+      expect(scan.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Edit First Friend' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit First Friend' })).toBeVisible();
+    const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(scan.violations.map((v) => `dialog ${v.id}: ${v.help}`)).toEqual([]);
+  });
+
   test('the member search works on a phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin-new/members');

@@ -61,7 +61,7 @@ export function BadgeForm({ badge, onDone }: { badge: Badge | null; onDone: () =
           maxLength={200}
           required
           autoComplete="off"
-          placeholder="🏆 or /badges/og.svg"
+          placeholder="/badges/og.svg"
           hint="An emoji, or a link or path to an image."
         />
         <div className="mb-6">

@@ -14,6 +14,16 @@ export function FriendsDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <Dialog.Overlay className="fixed inset-0 z-80 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // Start in the search box rather than on the close button.
+            const search = (e.currentTarget as HTMLElement).querySelector<HTMLInputElement>(
+              'input[type="search"]',
+            );
+            if (search) {
+              e.preventDefault();
+              search.focus();
+            }
+          }}
           className="fixed inset-x-2 top-16 z-90 flex max-h-[calc(100dvh-5rem)] flex-col gap-5 overflow-y-auto rounded-2xl border border-white/10 bg-slate-900 p-5 shadow-2xl shadow-black/60 sm:inset-x-auto sm:right-4 sm:w-[26rem]"
         >
           <div className="flex items-center justify-between">

@@ -53,7 +53,9 @@ export function ProfileHeader({ profile, viewerId }: { profile: Profile; viewerI
               Settings
             </Link>
           ) : (
-            <FriendActions userId={profile.id} friendship={profile.friendship} viewerId={viewerId} />
+            <div role="group" aria-label="Friendship">
+              <FriendActions userId={profile.id} friendship={profile.friendship} viewerId={viewerId} />
+            </div>
           )}
         </div>
       </div>

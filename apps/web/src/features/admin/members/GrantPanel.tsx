@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { CatalogueIcon } from '../badges/CatalogueIcon.tsx';
 import { Field } from '../components/Field.tsx';
 import { buttonClass, inputClass } from '../components/styles.ts';
@@ -34,6 +34,7 @@ export function GrantPanel(props: GrantPanelProps) {
   const { noun, idPrefix, granted, options, pending } = props;
   const [choice, setChoice] = useState('');
   const selectRef = useRef<HTMLSelectElement>(null);
+  const focusGrant = useRef(false);
   const selectId = `${idPrefix}-grant`;
   const selected = options.some((o) => String(o.id) === choice) ? choice : String(options[0]?.id ?? '');
 
@@ -43,10 +44,17 @@ export function GrantPanel(props: GrantPanelProps) {
     void props.onGrant(Number(selected)).then((done) => done && setChoice(''));
   };
   const revoke = (item: GrantedItem) =>
-    // The row (and its button) goes away: keep the keyboard in the panel, on the grant control.
     void props.onRevoke(item).then((done) => {
-      if (done) requestAnimationFrame(() => selectRef.current?.focus());
+      focusGrant.current = done;
     });
+
+  // A revoked row (and its button) goes away: keep the keyboard in the panel, on the grant control,
+  // once the reloaded list shows it (it may only appear now, offering the revoked item again).
+  useEffect(() => {
+    if (!focusGrant.current || !selectRef.current) return;
+    focusGrant.current = false;
+    selectRef.current.focus();
+  });
 
   return (
     <div className="space-y-4">

@@ -53,9 +53,9 @@ export function ProfileHeader({ profile, viewerId }: { profile: Profile; viewerI
               Settings
             </Link>
           ) : (
-            <div role="group" aria-label="Friendship">
+            <fieldset aria-label="Friendship" className="m-0 min-w-0 border-0 p-0">
               <FriendActions userId={profile.id} friendship={profile.friendship} viewerId={viewerId} />
-            </div>
+            </fieldset>
           )}
         </div>
       </div>

@@ -21,13 +21,13 @@ export function ProfileTabs({ profile, signedIn }: { profile: Profile; signedIn:
     <Tabs.Root value={tab} onValueChange={(v) => setTab(v as TabValue)} className="flex flex-col gap-6">
       <Tabs.List
         aria-label="Profile sections"
-        className="flex max-w-full gap-1 self-start overflow-x-auto rounded-2xl border border-white/10 bg-slate-950/60 p-1.5"
+        className="flex gap-1 rounded-2xl border border-white/10 bg-slate-950/60 p-1.5 sm:self-start"
       >
         {tabs.map((t) => (
           <Tabs.Trigger
             key={t.value}
             value={t.value}
-            className="shrink-0 rounded-xl px-3 py-2 text-sm font-bold text-slate-400 transition-colors hover:text-white data-[state=active]:bg-linear-to-r data-[state=active]:from-secondary data-[state=active]:to-primary data-[state=active]:text-white sm:px-5"
+            className="flex-auto rounded-xl px-2 py-2 text-xs font-bold text-slate-400 transition-colors hover:text-white data-[state=active]:bg-linear-to-r data-[state=active]:from-secondary data-[state=active]:to-primary data-[state=active]:text-white sm:flex-none sm:px-5 sm:text-sm"
           >
             {t.label}
           </Tabs.Trigger>

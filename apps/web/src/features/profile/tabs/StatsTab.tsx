@@ -13,20 +13,20 @@ export function StatsTab({ profile }: { profile: Profile }) {
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 md:grid-cols-3">
         <Panel title="Predictions">
-          <dl className="grid gap-3">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-1">
             <StatTile label="Bonus Hunt Predictions" value={formatNumber(profile.bonus_hunt_predictions)} />
             <StatTile label="Tournament Predictions" value={formatNumber(profile.tournament_predictions)} />
           </dl>
         </Panel>
         <Panel title="Community">
-          <dl className="grid gap-3">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-1">
             <StatTile label="Raffle Entries" value={formatNumber(profile.raffle_entries)} />
             <StatTile label="Friends" value={formatNumber(profile.friends_count)} />
             <StatTile label="Rank" value={`#${rankOrDefault(profile.rank)}`} />
           </dl>
         </Panel>
         <Panel title="Achievements">
-          <dl className="grid gap-3">
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-1">
             <StatTile label="Unlocked" value={`${formatNumber(unlocked)} / ${formatNumber(total)}`} />
             <StatTile label="Completion" value={`${percent}%`} />
           </dl>

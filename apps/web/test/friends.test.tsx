@@ -182,6 +182,7 @@ describe('friends control in the top navigation', () => {
     expect(screen.getByRole('button', { name: 'Friends', hidden: true })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Friends' }));
   });
 
   it('searches from 2 characters, once typing settles, and offers Add Friend', async () => {

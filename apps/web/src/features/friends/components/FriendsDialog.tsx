@@ -1,15 +1,24 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons/ui-icons.tsx';
 import { useFriendRequests } from '../api/get-friend-requests.ts';
 import { FriendSearch } from './FriendSearch.tsx';
 import { PendingRequests } from './PendingRequests.tsx';
 
-/** The friends panel: member search and pending requests. Controlled, so any trigger can open it. */
-export function FriendsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+interface FriendsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it (focus returns there on close); the mobile menu opens it without one. */
+  trigger?: ReactNode;
+}
+
+/** The friends panel: member search and pending requests. Controlled, so any control can open it. */
+export function FriendsDialog({ open, onOpenChange, trigger }: FriendsDialogProps) {
   const { data } = useFriendRequests(true);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-80 bg-black/50" />
         <Dialog.Content

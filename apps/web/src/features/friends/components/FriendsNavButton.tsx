@@ -8,18 +8,19 @@ export function FriendsNavButton() {
   const [open, setOpen] = useState(false);
   const count = useFriendRequests(true).data?.length ?? 0;
   return (
-    <>
-      <button
-        type="button"
-        aria-label={friendsButtonLabel(count)}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="relative rounded-full border border-white/10 bg-slate-900/60 p-2 text-slate-200 transition-colors hover:border-primary/50 hover:text-white"
-      >
-        <FriendsIcon size={20} />
-        <PendingBadge count={count} />
-      </button>
-      <FriendsDialog open={open} onOpenChange={setOpen} />
-    </>
+    <FriendsDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button
+          type="button"
+          aria-label={friendsButtonLabel(count)}
+          className="relative rounded-full border border-white/10 bg-slate-900/60 p-2 text-slate-200 transition-colors hover:border-primary/50 hover:text-white"
+        >
+          <FriendsIcon size={20} />
+          <PendingBadge count={count} />
+        </button>
+      }
+    />
   );
 }

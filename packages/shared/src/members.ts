@@ -137,6 +137,9 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** Ledger rows per page of a points history, newest first (the member's own and the admin's view). */
+export const POINTS_HISTORY_PAGE_SIZE = 50;
+
 /** The member's own points history (Stats tab, 'Points History'): newest first. */
 export const pointsTransactionSchema = z.object({
   id: z.number().int(),
@@ -293,8 +296,8 @@ export const adminPointsTransactionSchema = pointsTransactionSchema.extend({
 });
 export type AdminPointsTransaction = z.infer<typeof adminPointsTransactionSchema>;
 
-/** Ledger rows per page, newest first (the detail's `history` and each points-history page). */
-export const ADMIN_HISTORY_PAGE_SIZE = 50;
+/** Ledger rows per page in the admin view (the detail's `history` and each points-history page). */
+export const ADMIN_HISTORY_PAGE_SIZE = POINTS_HISTORY_PAGE_SIZE;
 
 /**
  * GET /api/admin/users/{id}: everything an admin sees about one member. Older history:

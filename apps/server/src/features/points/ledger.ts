@@ -1,3 +1,4 @@
+import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/members';
 import { levelProgress } from '@podium/shared/rules/levels';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -98,7 +99,7 @@ export async function pointsHistory(
   userId: number,
   options: { before?: number; limit?: number } = {},
 ) {
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+  const limit = Math.min(Math.max(options.limit ?? POINTS_HISTORY_PAGE_SIZE, 1), 200);
   const rows = await db
     .select()
     .from(pointsTransactions)

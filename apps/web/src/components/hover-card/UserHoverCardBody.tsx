@@ -3,7 +3,7 @@ import { rankOrDefault } from '@podium/shared/rules/levels';
 import { roles } from '@podium/shared/user';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isNotFound, profileQuery } from '../../features/profile/api/get-profile.ts';
+import { isNotFound, profileQuery } from '../../api/get-profile.ts';
 import { Avatar } from '../Avatar.tsx';
 
 const number = new Intl.NumberFormat('en-US');

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { isNotFound, useProfile } from '../../api/get-profile.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { isNotFound, useProfile } from './api/get-profile.ts';
 import { ProfileHeader } from './components/ProfileHeader.tsx';
 import { ProfileTabs } from './components/ProfileTabs.tsx';
 

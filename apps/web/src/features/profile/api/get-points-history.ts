@@ -1,9 +1,6 @@
-import type { PointsTransaction } from '@podium/shared/members';
+import { POINTS_HISTORY_PAGE_SIZE, type PointsTransaction } from '@podium/shared/members';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getData } from '../../../lib/http.ts';
-
-/** The server's page size (ledger pointsHistory default): a shorter page is the last. */
-export const POINTS_PAGE_SIZE = 50;
 
 /** GET /api/r/profile/points-history?before={id}: the signed-in member's own ledger, newest first. */
 export const pointsHistoryQuery = infiniteQueryOptions({
@@ -16,7 +13,7 @@ export const pointsHistoryQuery = infiniteQueryOptions({
     ),
   initialPageParam: null as number | null,
   // A short page is the last one; otherwise the next page starts before the oldest row shown.
-  getNextPageParam: (last) => (last.length < POINTS_PAGE_SIZE ? null : (last.at(-1)?.id ?? null)),
+  getNextPageParam: (last) => (last.length < POINTS_HISTORY_PAGE_SIZE ? null : (last.at(-1)?.id ?? null)),
 });
 
 export const usePointsHistory = () => useInfiniteQuery(pointsHistoryQuery);

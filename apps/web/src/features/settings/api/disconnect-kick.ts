@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@podium/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/http.ts';
 import { profileKey } from '../../../api/get-profile.ts';
+import { api } from '../../../lib/http.ts';
 import { setCurrentUser } from '../current-user.ts';
 import { failureMessage, updateAreas } from './update-messages.ts';
 

@@ -2,8 +2,8 @@ import type { ProfileUpdate } from '@podium/shared/members';
 import type { CurrentUser } from '@podium/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/http.ts';
 import { profileKey } from '../../../api/get-profile.ts';
+import { api } from '../../../lib/http.ts';
 import { setCurrentUser } from '../current-user.ts';
 import { failureMessage, type UpdateArea } from './update-messages.ts';
 

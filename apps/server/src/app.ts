@@ -14,6 +14,9 @@ import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboar
 import { adminMembersRoutes } from './features/members/admin-members.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { adminSettingsRoutes, settingsRoutes } from './features/settings/settings.routes.ts';
+import { adminStoreRoutes } from './features/store/admin-store.routes.ts';
+import { redemptionQueueRoutes } from './features/store/redemption-queue.routes.ts';
+import { storeRoutes } from './features/store/store.routes.ts';
 import { registerAuth, requireRole } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -69,6 +72,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(friendsRoutes);
   await app.register(kickRoutes);
+  await app.register(storeRoutes);
+  // Moderators and admins: the store redemption queue.
+  await app.register(
+    async (staff) => {
+      staff.addHook('preHandler', requireRole('Moderator', 'Admin'));
+      await staff.register(redemptionQueueRoutes);
+    },
+    { prefix: '/api/staff' },
+  );
   await app.register(
     async (admin) => {
       admin.addHook('preHandler', requireRole('Admin'));
@@ -76,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await admin.register(adminAffiliatesRoutes);
       await admin.register(adminLeaderboardRoutes);
       await admin.register(adminMembersRoutes);
+      await admin.register(adminStoreRoutes);
     },
     { prefix: '/api/admin' },
   );

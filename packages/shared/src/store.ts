@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** SPEC §3 Item, plus `is_active` for the admin. `quantity: null` = unlimited stock. */
+export const storeItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  cost: z.number().int(),
+  quantity: z.number().int().nullable(),
+  max_purchases_per_user: z.number().int().nullable(),
+  user_purchases: z.number().int(),
+  created_at: z.string(),
+});
+export type StoreItem = z.infer<typeof storeItemSchema>;
+
+/** GET /api/r/store (signed in only). */
+export const storeResponseSchema = z.object({
+  store_items: z.array(storeItemSchema),
+  user_points: z.number().int(),
+});
+export type StoreResponse = z.infer<typeof storeResponseSchema>;
+
+/** SPEC §3 Redemption (GET /api/r/store/redemptions), newest first. */
+export const redemptionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  is_processed: z.boolean(),
+  item: z.object({
+    name: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    cost: z.number().int(),
+  }),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+/** POST /api/r/store/{itemId}/redeem → data. */
+export const redeemResultSchema = z.object({
+  user_points: z.number().int(),
+  item_quantity: z.number().int().nullable(),
+});
+export type RedeemResult = z.infer<typeof redeemResultSchema>;
+
+export const storeMessages = {
+  purchased: 'Item purchased successfully!',
+  outOfStock: 'Out of Stock',
+  limitReached: 'Limit Reached',
+  insufficient: 'Insufficient Points',
+  notFound: 'Item not found',
+  loadFailed: 'Failed to load store items',
+  historyFailed: 'Failed to load purchase history',
+  purchaseFailed: 'Failed to purchase item',
+} as const;
+
+/* ---------- admin and moderators ---------- */
+
+const optionalImage = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/)\S+$/, 'Enter a full link or a path starting with /')
+    .nullable(),
+);
+
+/** POST /api/admin/store/items and PUT …/{id}: the §3 Item fields (+ is_active). */
+export const storeItemInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  description: z.string().trim().max(1000),
+  image: optionalImage,
+  cost: z
+    .number({ error: 'Enter a cost in points' })
+    .int('Whole points only')
+    .min(1, 'Cost must be at least 1 point')
+    .max(100_000_000),
+  quantity: z.number().int('Whole units only').min(0, 'Stock cannot be negative').max(1_000_000).nullable(),
+  max_purchases_per_user: z
+    .number()
+    .int()
+    .min(1, 'At least 1, or leave empty for unlimited')
+    .max(10_000)
+    .nullable(),
+  is_active: z.boolean().default(true),
+});
+export type StoreItemInput = z.infer<typeof storeItemInputSchema>;
+
+export const adminStoreItemSchema = storeItemSchema.omit({ user_purchases: true }).extend({
+  is_active: z.boolean(),
+  /** Redemptions ever made (not refunded); an item with any cannot be deleted. */
+  sold: z.number().int(),
+});
+export type AdminStoreItem = z.infer<typeof adminStoreItemSchema>;
+
+export const redemptionStatuses = ['pending', 'processed', 'refunded'] as const;
+export const redemptionStatusSchema = z.enum(redemptionStatuses);
+export type RedemptionStatus = z.infer<typeof redemptionStatusSchema>;
+
+/** The moderators' queue row. */
+export const queueRedemptionSchema = z.object({
+  id: z.number().int(),
+  status: redemptionStatusSchema,
+  cost: z.number().int(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+  processed_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  refunded_at: z.string().nullable(),
+  item: z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    display_name: z.string(),
+    kick_username: z.string().nullable(),
+  }),
+});
+export type QueueRedemption = z.infer<typeof queueRedemptionSchema>;
+
+export const queueQuerySchema = z.object({
+  status: redemptionStatusSchema.optional(),
+  item_id: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const QUEUE_PAGE_SIZE = 25;

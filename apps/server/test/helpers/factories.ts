@@ -6,6 +6,7 @@ import {
   leaderboardPlatforms,
   wagers,
 } from '../../src/features/leaderboard/leaderboard.table.ts';
+import { storeItems } from '../../src/features/store/store.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
 
 let counter = 0;
@@ -74,4 +75,14 @@ export async function createBoard(
     for (let i = 0; i < rows.length; i += 1000) await db.insert(wagers).values(rows.slice(i, i + 1000));
   }
   return { platform: platform!, period: period! };
+}
+
+/** A store item: active, counted stock of 10, no per-user limit, unless told otherwise. */
+export async function createStoreItem(db: Db, fields: Partial<typeof storeItems.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(storeItems)
+    .values({ name: `Item ${n}`, description: `Reward number ${n}`, cost: 100, quantity: 10, ...fields })
+    .returning();
+  return row!;
 }

@@ -1,4 +1,31 @@
+import { ok } from '@podium/shared/envelope';
+import { storeMessages } from '@podium/shared/store';
 import type { FastifyInstance } from 'fastify';
+import { idParam } from '../../lib/params.ts';
+import { perMemberLimit } from '../../lib/rate-limit.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { purchaseItem } from './purchase.ts';
+import { activeItemsFor, redemptionHistory } from './store.repository.ts';
 
-/** Filled in by the store issue. */
-export async function storeRoutes(_app: FastifyInstance) {}
+const purchaseLimit = perMemberLimit(60);
+
+/** SPEC §7 store calls; signed-in members only. */
+export async function storeRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/api/r/store', async (request) => {
+    const viewer = requireUser(request);
+    return ok({ store_items: await activeItemsFor(db, viewer.id), user_points: viewer.points });
+  });
+
+  app.get('/api/r/store/redemptions', async (request) => {
+    const viewer = requireUser(request);
+    return ok(await redemptionHistory(db, viewer.id));
+  });
+
+  app.post('/api/r/store/:itemId/redeem', { config: purchaseLimit }, async (request) => {
+    const viewer = requireUser(request);
+    const itemId = idParam(request.params, 'itemId');
+    return ok(await purchaseItem(db, viewer.id, itemId), storeMessages.purchased);
+  });
+}

@@ -1,0 +1,111 @@
+import type { Redemption, StoreItem } from '@podium/shared/store';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { storeItems, storeRedemptions } from './store.table.ts';
+
+export type StoreItemRow = typeof storeItems.$inferSelect;
+
+/** A redemption that still holds its purchase: counts towards the per-user limit and `user_purchases`. */
+export const heldRedemption = ne(storeRedemptions.status, 'refunded');
+
+const HISTORY_LIMIT = 200;
+
+export const toStoreItem = (row: StoreItemRow, userPurchases: number): StoreItem => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  image: row.image,
+  cost: row.cost,
+  quantity: row.quantity,
+  max_purchases_per_user: row.maxPurchasesPerUser,
+  user_purchases: userPurchases,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Active items with the viewer's held purchases of each: one query (a grouped count joined in). */
+export async function activeItemsFor(db: DbOrTx, userId: number): Promise<StoreItem[]> {
+  const mine = db
+    .select({ itemId: storeRedemptions.itemId, n: count().as('n') })
+    .from(storeRedemptions)
+    .where(and(eq(storeRedemptions.userId, userId), heldRedemption))
+    .groupBy(storeRedemptions.itemId)
+    .as('mine');
+  const rows = await db
+    .select({ item: storeItems, n: mine.n })
+    .from(storeItems)
+    .leftJoin(mine, eq(mine.itemId, storeItems.id))
+    .where(eq(storeItems.isActive, true))
+    .orderBy(asc(storeItems.cost), asc(storeItems.id));
+  return rows.map((r) => toStoreItem(r.item, Number(r.n ?? 0)));
+}
+
+/**
+ * The member's purchase history, newest first (the latest 200). Refunded purchases are left out: the
+ * points came back and the purchase no longer counts; the member's points history still shows both.
+ */
+export async function redemptionHistory(db: DbOrTx, userId: number): Promise<Redemption[]> {
+  const rows = await db
+    .select({ r: storeRedemptions, item: storeItems })
+    .from(storeRedemptions)
+    .innerJoin(storeItems, eq(storeItems.id, storeRedemptions.itemId))
+    .where(and(eq(storeRedemptions.userId, userId), heldRedemption))
+    .orderBy(desc(storeRedemptions.createdAt), desc(storeRedemptions.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(({ r, item }) => ({
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    is_processed: r.status === 'processed',
+    item: { name: item.name, description: item.description, image: item.image, cost: r.cost },
+  }));
+}
+
+/* ---------- inside the purchase / refund transaction ---------- */
+
+/** SELECT … FOR UPDATE on the item: purchases and refunds of one item take turns from here on. */
+export async function lockItem(tx: Tx, itemId: number): Promise<StoreItemRow | undefined> {
+  const [row] = await tx.select().from(storeItems).where(eq(storeItems.id, itemId)).for('update');
+  return row;
+}
+
+export async function heldPurchases(tx: Tx, userId: number, itemId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(storeRedemptions)
+    .where(and(eq(storeRedemptions.userId, userId), eq(storeRedemptions.itemId, itemId), heldRedemption))
+    .limit(1);
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRedemption(tx: Tx, values: { itemId: number; userId: number; cost: number }) {
+  const [row] = await tx.insert(storeRedemptions).values(values).returning({ id: storeRedemptions.id });
+  return row!.id;
+}
+
+/** quantity − 1 only while some is left; undefined when none was (the CHECK is the backstop). */
+export async function takeOneFromStock(tx: Tx, itemId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(storeItems)
+    .set({ quantity: sql`${storeItems.quantity} - 1` })
+    .where(and(eq(storeItems.id, itemId), sql`${storeItems.quantity} > 0`))
+    .returning({ quantity: storeItems.quantity });
+  return row?.quantity ?? undefined;
+}
+
+/** quantity + 1 for a counted item (unlimited stays null). */
+export async function returnOneToStock(tx: Tx, itemId: number): Promise<void> {
+  await tx
+    .update(storeItems)
+    .set({ quantity: sql`${storeItems.quantity} + 1` })
+    .where(and(eq(storeItems.id, itemId), isNotNull(storeItems.quantity)));
+}
+
+/**
+ * Locks the member's row before the redemption row is inserted. The insert's foreign key takes a KEY
+ * SHARE lock on the member; if two purchases by one member held that and then both asked the ledger
+ * for FOR UPDATE, they would deadlock. Taking FOR UPDATE first keeps the order item → member.
+ */
+export async function lockMember(tx: Tx, userId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return row !== undefined;
+}

@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
           import('../features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
       },
       {
+        path: 'store',
+        lazy: () => import('../features/store/StorePage.tsx').then((m) => ({ Component: m.StorePage })),
+      },
+      {
         path: 'login',
         lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
       },

@@ -1,0 +1,80 @@
+import { canPurchase, purchaseLabel } from '@podium/shared/rules/store';
+import type { StoreItem } from '@podium/shared/store';
+import { useRef, useState } from 'react';
+import { cx } from '../../../components/cx.ts';
+import { useRedeemItem } from '../api/redeem-item.ts';
+import { formatPoints, limitText, stockText } from '../format.ts';
+import { ItemImage } from './ItemImage.tsx';
+import { PurchaseDialog } from './PurchaseDialog.tsx';
+
+interface ItemCardProps {
+  item: StoreItem;
+  balance: number;
+  username: string;
+}
+
+/** One item in the grid: picture, name, description, cost, stock, limit and the §4 purchase button. */
+export function ItemCard({ item, balance, username }: ItemCardProps) {
+  const [open, setOpen] = useState(false);
+  const redeem = useRedeemItem(username);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const label = purchaseLabel(item, balance);
+  const enabled = canPurchase(item, balance, true) && !redeem.isPending;
+  const limit = limitText(item.max_purchases_per_user, item.user_purchases);
+
+  const confirm = () => redeem.mutate(item.id, { onSettled: () => setOpen(false) });
+
+  return (
+    <article
+      aria-labelledby={`store-item-${item.id}`}
+      className="flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-card"
+    >
+      <ItemImage src={item.image} className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3
+          id={`store-item-${item.id}`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg leading-tight font-bold text-white"
+        >
+          {item.name}
+        </h3>
+        {item.description ? <p className="text-sm text-slate-400">{item.description}</p> : null}
+        <p className="text-xl font-black text-accent tabular-nums">{formatPoints(item.cost)}</p>
+        <ul className="mt-auto flex flex-col gap-1 text-xs text-slate-400">
+          <li className={cx(item.quantity !== null && item.quantity <= 0 && 'text-rose-300')}>
+            {stockText(item.quantity)}
+          </li>
+          {limit ? <li>{limit}</li> : null}
+        </ul>
+        <PurchaseDialog
+          item={item}
+          balance={balance}
+          open={open}
+          onOpenChange={(next) => (redeem.isPending && !next ? undefined : setOpen(next))}
+          onConfirm={confirm}
+          pending={redeem.isPending}
+          onCloseAutoFocus={(event) => {
+            // After buying the last allowed unit the button is disabled: keep focus on this card.
+            if (buttonRef.current?.disabled) {
+              event.preventDefault();
+              headingRef.current?.focus();
+            }
+          }}
+          trigger={
+            <button
+              ref={buttonRef}
+              type="button"
+              disabled={!enabled}
+              aria-describedby={`store-item-${item.id}`}
+              className="rounded-xl bg-linear-to-r from-secondary to-primary px-4 py-2.5 font-bold text-white shadow-lg shadow-primary/20 hover:brightness-110 disabled:cursor-not-allowed disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300 disabled:shadow-none"
+            >
+              {label}
+            </button>
+          }
+        />
+      </div>
+    </article>
+  );
+}

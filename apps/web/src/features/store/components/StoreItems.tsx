@@ -1,0 +1,57 @@
+import { DEFAULT_STORE_SORT, type StoreSort, searchAndSortItems } from '@podium/shared/rules/store';
+import type { StoreItem } from '@podium/shared/store';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ItemCard } from './ItemCard.tsx';
+import { GiftIcon } from './icons.tsx';
+import { StoreToolbar } from './StoreToolbar.tsx';
+
+interface StoreItemsProps {
+  items: StoreItem[];
+  balance: number;
+  username: string;
+}
+
+/** The Store tab's catalogue: search, sort and the item grid. */
+export function StoreItems({ items, balance, username }: StoreItemsProps) {
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<StoreSort>(DEFAULT_STORE_SORT);
+  const shown = searchAndSortItems(items, query, sort);
+  return (
+    <section aria-labelledby="store-items-heading" className="flex flex-col gap-5">
+      <h2 id="store-items-heading" className="sr-only">
+        Items
+      </h2>
+      <StoreToolbar query={query} onQueryChange={setQuery} sort={sort} onSortChange={setSort} />
+      {items.length === 0 ? (
+        <EmptyState
+          icon={<GiftIcon size={36} />}
+          title="No Items Available"
+          description="The store is empty right now. Check back soon!"
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<GiftIcon size={36} />}
+          title="No Items Found"
+          description={`No items match “${query.trim()}”.`}
+        >
+          <button
+            type="button"
+            onClick={() => setQuery('')}
+            className="rounded-lg border border-white/15 px-4 py-2 font-bold text-slate-100 hover:border-primary/60"
+          >
+            Clear search
+          </button>
+        </EmptyState>
+      ) : (
+        <ul aria-label="Store items" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id} className="flex">
+              <ItemCard item={item} balance={balance} username={username} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

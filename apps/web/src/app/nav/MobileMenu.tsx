@@ -83,7 +83,9 @@ export function MobileMenu({ user, isAdmin }: MobileMenuProps) {
                       setFriendsOpen(true);
                     }}
                   />
-                  <ul className="flex flex-col gap-1">{accountLinks(isAdmin).map(link)}</ul>
+                  <ul className="flex flex-col gap-1">
+                    {accountLinks(isAdmin, user.role === 'Moderator').map(link)}
+                  </ul>
                   <button
                     type="button"
                     onClick={() => void logout()}

@@ -23,7 +23,7 @@ export function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolea
           <DropdownMenu.Label className="px-3 pt-1.5 pb-2 text-xs text-slate-400">
             Signed in as <span className="font-semibold text-slate-200">{user.username}</span>
           </DropdownMenu.Label>
-          {accountLinks(isAdmin).map((link) => (
+          {accountLinks(isAdmin, user.role === 'Moderator').map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>

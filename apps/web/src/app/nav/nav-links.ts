@@ -35,13 +35,17 @@ export const navEntries: NavEntry[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** The signed-in menu: Profile, Settings and, for role Admin only, the admin panel. */
-export function accountLinks(isAdmin: boolean): NavItem[] {
+/**
+ * The signed-in menu: Profile, Settings and, for role Admin only, the admin panel; moderators get
+ * the one panel section open to them, the store redemption queue.
+ */
+export function accountLinks(isAdmin: boolean, isModerator = false): NavItem[] {
   const links: NavItem[] = [
     { to: '/profile', label: 'Profile' },
     { to: '/settings', label: 'Settings' },
   ];
   if (isAdmin) links.push({ to: '/admin-new', label: 'Admin Panel' });
+  else if (isModerator) links.push({ to: '/admin-new/redemptions', label: 'Redemptions' });
   return links;
 }
 

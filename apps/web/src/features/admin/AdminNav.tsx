@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, NavLink } from 'react-router';
-import { adminHref, adminSections, useCurrentSection } from './admin-sections.tsx';
+import { adminHref, useAdminSections, useCurrentSection } from './admin-sections.tsx';
 import { ChevronDownIcon } from './components/icons.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -10,12 +10,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-300 hover:bg-white/5 hover:text-white'
   }`;
 
-/** Desktop: a side navigation listing every section. */
+/** Desktop: a side navigation listing every section the user may open. */
 export function AdminSideNav() {
+  const sections = useAdminSections();
   return (
     <nav aria-label="Admin sections" className="hidden md:block">
       <ul className="sticky top-24 space-y-1 rounded-2xl border border-white/10 bg-card p-2 backdrop-blur">
-        {adminSections.map((section) => (
+        {sections.map((section) => (
           <li key={section.path}>
             <NavLink to={adminHref(section)} className={linkClass}>
               <section.icon className="h-4.5 w-4.5 shrink-0 text-primary" />
@@ -30,7 +31,8 @@ export function AdminSideNav() {
 
 /** Mobile: the same sections in a menu opened from a button showing the current one. */
 export function AdminMobileNav() {
-  const current = useCurrentSection() ?? adminSections[0]!;
+  const sections = useAdminSections();
+  const current = useCurrentSection() ?? sections[0]!;
   return (
     <nav aria-label="Admin sections" className="md:hidden">
       <DropdownMenu.Root modal={false}>
@@ -50,7 +52,7 @@ export function AdminMobileNav() {
             sideOffset={6}
             className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] rounded-xl border border-white/10 bg-slate-900 p-1.5 shadow-2xl shadow-black/50"
           >
-            {adminSections.map((section) => (
+            {sections.map((section) => (
               <DropdownMenu.Item key={section.path} asChild>
                 <Link
                   to={adminHref(section)}

@@ -2,24 +2,29 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '../auth/use-auth.ts';
+import { canEnterPanel } from './admin-sections.tsx';
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to the admin panel.';
 
-/** Admins only: a visitor goes to /login, a signed-in non-admin to / with a toast. */
+/**
+ * Staff only: admins (every section) and moderators (the sections open to them, see
+ * admin-sections.tsx). A visitor goes to /login, any other signed-in member to / with a toast.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { isAuthenticated, isAdmin } = useAuth();
+  const { user, isAuthenticated } = useAuth();
+  const allowed = canEnterPanel(user?.role);
   const navigate = useNavigate();
   const location = useLocation();
 
   useEffect(() => {
-    if (isAdmin) return;
+    if (allowed) return;
     if (!isAuthenticated) {
       navigate('/login', { replace: true, state: { from: location.pathname } });
       return;
     }
     toast.error(NO_ACCESS_MESSAGE, { id: 'admin-no-access' });
     navigate('/', { replace: true });
-  }, [isAdmin, isAuthenticated, navigate, location.pathname]);
+  }, [allowed, isAuthenticated, navigate, location.pathname]);
 
-  return isAdmin ? children : null;
+  return allowed ? children : null;
 }

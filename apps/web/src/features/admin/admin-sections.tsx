@@ -1,7 +1,11 @@
+import type { Role } from '@podium/shared/user';
 import { type ComponentType, lazy, type SVGProps } from 'react';
 import { useLocation } from 'react-router';
+import { useAuth } from '../auth/use-auth.ts';
 import { PaletteIcon, SlidersIcon, TagIcon, TrophyIcon } from './components/icons.tsx';
 import { MedalIcon, StarIcon, UsersIcon } from './members/icons.tsx';
+import { InboxIcon } from './redemptions/icons.tsx';
+import { ShopIcon } from './store/icons.tsx';
 
 /** Where the panel is mounted. Links are absolute: under the splat route 'admin-new/*' React Router
  * resolves relative links against the whole URL. */
@@ -13,6 +17,8 @@ export interface AdminSection {
   label: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   Page: ComponentType;
+  /** Who may open it (the server's guard of its API decides for real); Admin only when absent. */
+  roles?: readonly Role[];
 }
 
 /**
@@ -68,7 +74,36 @@ export const adminSections: AdminSection[] = [
       import('./achievements/AchievementsPage.tsx').then((m) => ({ default: m.AchievementsPage })),
     ),
   },
+  {
+    path: 'store',
+    label: 'Store items',
+    icon: ShopIcon,
+    Page: lazy(() => import('./store/StoreItemsPage.tsx').then((m) => ({ default: m.StoreItemsPage }))),
+  },
+  {
+    path: 'redemptions',
+    label: 'Redemptions',
+    icon: InboxIcon,
+    roles: ['Admin', 'Moderator'],
+    Page: lazy(() =>
+      import('./redemptions/RedemptionsPage.tsx').then((m) => ({ default: m.RedemptionsPage })),
+    ),
+  },
 ];
+
+/** Whether a role may open a section. */
+export const canOpenSection = (section: AdminSection, role: Role | undefined): boolean =>
+  role !== undefined && (section.roles ?? ['Admin']).includes(role);
+
+/** Whether a role may enter the panel at all: it can open at least one section. */
+export const canEnterPanel = (role: Role | undefined): boolean =>
+  adminSections.some((section) => canOpenSection(section, role));
+
+/** The sections the signed-in user may open, in navigation order (every one for an admin). */
+export function useAdminSections(): AdminSection[] {
+  const role = useAuth().user?.role;
+  return adminSections.filter((section) => canOpenSection(section, role));
+}
 
 /** The section the current URL shows (undefined on /admin-new itself, before the redirect). */
 export function useCurrentSection(): AdminSection | undefined {

@@ -1,0 +1,26 @@
+import type { QueueRedemption, RedemptionStatus } from '@podium/shared/store';
+import { redemptionStatuses } from '@podium/shared/store';
+
+export const statusLabels: Record<RedemptionStatus, string> = {
+  pending: 'Pending',
+  processed: 'Processed',
+  refunded: 'Refunded',
+};
+
+/** The status filter: one status, or 'all'. Pending is the default (the work still to do). */
+export type StatusFilter = RedemptionStatus | 'all';
+export const DEFAULT_STATUS_FILTER: StatusFilter = 'pending';
+
+export const statusFilterOptions: { value: StatusFilter; label: string }[] = [
+  ...redemptionStatuses.map((value) => ({ value, label: statusLabels[value] })),
+  { value: 'all', label: 'All statuses' },
+];
+
+export const parseStatusFilter = (value: string | null): StatusFilter =>
+  statusFilterOptions.find((o) => o.value === value)?.value ?? DEFAULT_STATUS_FILTER;
+
+/** Only a pending redemption can be processed (the server answers 409 otherwise). */
+export const canProcess = (row: Pick<QueueRedemption, 'status'>) => row.status === 'pending';
+
+/** Pending or processed purchases can be refunded, once. */
+export const canRefund = (row: Pick<QueueRedemption, 'status'>) => row.status !== 'refunded';

@@ -1,4 +1,27 @@
+import { ok } from '@podium/shared/envelope';
+import { queueQuerySchema } from '@podium/shared/store';
 import type { FastifyInstance } from 'fastify';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { processRedemption, queueMessages, refundRedemption } from './redemption-actions.ts';
+import { redemptionQueue } from './redemptions.repository.ts';
 
-/** Filled in by the store issue. */
-export async function redemptionQueueRoutes(_app: FastifyInstance) {}
+/** The redemption queue (mounted under /api/staff: Moderator or Admin). */
+export async function redemptionQueueRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/redemptions', async (request) =>
+    ok(await redemptionQueue(db, parse(queueQuerySchema, request.query))),
+  );
+
+  app.post('/redemptions/:id/process', async (request) => {
+    const actor = requireUser(request);
+    return ok(await processRedemption(db, idParam(request.params), actor.id), queueMessages.processed);
+  });
+
+  app.post('/redemptions/:id/refund', async (request) => {
+    const actor = requireUser(request);
+    return ok(await refundRedemption(db, idParam(request.params), actor.id), queueMessages.refunded);
+  });
+}

@@ -6,6 +6,7 @@ import { pointsTransactions } from '../src/features/points/points.table.ts';
 import { storeItems, storeRedemptions } from '../src/features/store/store.table.ts';
 import { findUserByUsername } from '../src/features/users/users.repository.ts';
 import { users } from '../src/features/users/users.table.ts';
+import { DEMO_WELCOME_POINTS, seedDemoIfEmpty } from '../src/seed/demo.ts';
 import { type Agent, json, signedIn, useTestApp, visitor } from './helpers/app.ts';
 import { createStoreItem } from './helpers/factories.ts';
 
@@ -219,5 +220,34 @@ describe('GET /api/r/store/redemptions', () => {
       is_processed: false,
       item: { name: 'Mug', cost: 100, image: '/img/mug.png', description: mug.description },
     });
+  });
+});
+
+describe('demo store', () => {
+  it('the demo seed gives the member a Welcome bonus through the ledger and a store they can use', async () => {
+    expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
+    const demo = await findUserByUsername(ctx.db, 'member');
+    expect(demo!.points).toBe(DEMO_WELCOME_POINTS);
+    const ledger = await ctx.db
+      .select()
+      .from(pointsTransactions)
+      .where(eq(pointsTransactions.userId, demo!.id));
+    expect(ledger).toMatchObject([{ kind: 'seed', reason: 'Welcome bonus', amount: DEMO_WELCOME_POINTS }]);
+
+    const agent = await signedIn(ctx, 'member');
+    const data = await store(agent);
+    expect(data.user_points).toBe(DEMO_WELCOME_POINTS);
+    const items = data.store_items;
+    expect(items.some((i) => i.quantity === null)).toBe(true);
+    expect(items.some((i) => i.quantity === 0)).toBe(true);
+    expect(items.some((i) => i.max_purchases_per_user !== null)).toBe(true);
+    expect(items.some((i) => i.cost > DEMO_WELCOME_POINTS)).toBe(true);
+    expect(await ctx.db.$count(storeItems, eq(storeItems.isActive, false))).toBeGreaterThan(0);
+    expect(items.every((i) => i.user_purchases === 0)).toBe(true);
+
+    const cheapest = items[0]!;
+    const res = await redeem(agent, cheapest.id);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ data: RedeemResult }>(res).data.user_points).toBe(DEMO_WELCOME_POINTS - cheapest.cost);
   });
 });

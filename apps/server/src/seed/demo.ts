@@ -3,7 +3,9 @@ import type { Db } from '../db/client.ts';
 import { affiliates } from '../features/affiliates/affiliates.table.ts';
 import { leaderboardPlatforms } from '../features/leaderboard/leaderboard.table.ts';
 import { openFirstPeriod } from '../features/leaderboard/periods.ts';
+import { applyLedgerEntry } from '../features/points/ledger.ts';
 import { defaultSettings, saveSettings } from '../features/settings/settings.repository.ts';
+import { storeItems } from '../features/store/store.table.ts';
 import { users } from '../features/users/users.table.ts';
 
 const memberNames = [
@@ -29,28 +31,76 @@ const memberNames = [
   'whale_walt',
 ];
 
+/** Points the demo 'member' starts with (through the ledger), enough to try the store. */
+export const DEMO_WELCOME_POINTS = 2500;
+
+/** Counted, unlimited (quantity null), limited per member, sold out, out of reach and inactive items. */
+const demoStoreItems: (typeof storeItems.$inferInsert)[] = [
+  {
+    name: 'Stream Shout-out',
+    description: 'Your name read out live on the next stream.',
+    cost: 250,
+    quantity: null,
+  },
+  {
+    name: '$10 Casino Tip',
+    description: 'A $10 tip sent to your linked casino account.',
+    cost: 1000,
+    quantity: 20,
+    maxPurchasesPerUser: 2,
+  },
+  {
+    name: 'Bonus Buy Pick',
+    description: 'Pick the slot for one bonus buy on stream.',
+    cost: 1500,
+    quantity: 3,
+  },
+  {
+    name: 'Signed Mousepad',
+    description: 'An XL mousepad signed by the streamer.',
+    cost: 1200,
+    quantity: 0,
+  },
+  {
+    name: 'Podium Hoodie',
+    description: 'The embroidered community hoodie, shipped worldwide.',
+    cost: 6000,
+    quantity: 5,
+  },
+  {
+    name: 'Discord VIP Role (30 days)',
+    description: 'Retired: the VIP role now comes with the VIP tiers.',
+    cost: 800,
+    quantity: null,
+    isActive: false,
+  },
+];
+
 /** Demo content for the embedded default, written once into an empty database. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(users).values([
-      { username: 'admin', name: 'Admin', role: 'Admin', bio: 'Runs the site.' },
-      { username: 'moderator', name: 'Moderator', role: 'Moderator', bio: 'Keeps the chat friendly.' },
-      {
-        username: 'member',
-        name: 'Member',
-        role: 'Member',
-        kickUsername: 'member_kick',
-        bio: 'Here for the hunts.',
-      },
-      ...memberNames.map((username, i) => ({
-        username,
-        name: username.replace(/_/g, ' '),
-        role: i % 7 === 0 ? ('VIP' as const) : ('Member' as const),
-        kickUsername: i % 2 === 0 ? `${username}_kick` : null,
-      })),
-    ]);
+    const seeded = await tx
+      .insert(users)
+      .values([
+        { username: 'admin', name: 'Admin', role: 'Admin', bio: 'Runs the site.' },
+        { username: 'moderator', name: 'Moderator', role: 'Moderator', bio: 'Keeps the chat friendly.' },
+        {
+          username: 'member',
+          name: 'Member',
+          role: 'Member',
+          kickUsername: 'member_kick',
+          bio: 'Here for the hunts.',
+        },
+        ...memberNames.map((username, i) => ({
+          username,
+          name: username.replace(/_/g, ' '),
+          role: i % 7 === 0 ? ('VIP' as const) : ('Member' as const),
+          kickUsername: i % 2 === 0 ? `${username}_kick` : null,
+        })),
+      ])
+      .returning({ id: users.id, username: users.username });
     await saveSettings(tx, {
       ...defaultSettings,
       site_name: 'Podium',
@@ -118,6 +168,17 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       ])
       .returning();
     for (const p of platforms) await openFirstPeriod(tx, p);
+    await tx.insert(storeItems).values(demoStoreItems);
+    const member = seeded.find((u) => u.username === 'member');
+    if (member) {
+      await applyLedgerEntry(tx, {
+        userId: member.id,
+        amount: DEMO_WELCOME_POINTS,
+        kind: 'seed',
+        reason: 'Welcome bonus',
+        reference: 'seed:welcome',
+      });
+    }
   });
   return true;
 }

@@ -30,7 +30,7 @@ export function ItemCard({ item, balance, username }: ItemCardProps) {
       aria-labelledby={`store-item-${item.id}`}
       className="flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-card"
     >
-      <ItemImage src={item.image} className="aspect-video w-full" />
+      <ItemImage src={item.image} className="aspect-[5/2] w-full sm:aspect-video" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3
           id={`store-item-${item.id}`}

@@ -47,8 +47,8 @@ export function PurchaseDialog(props: PurchaseDialogProps) {
                 <dd
                   className={
                     i === rows.length - 1
-                      ? 'font-black text-white tabular-nums'
-                      : 'font-bold text-slate-100 tabular-nums'
+                      ? 'font-black whitespace-nowrap text-white tabular-nums'
+                      : 'font-bold whitespace-nowrap text-slate-100 tabular-nums'
                   }
                 >
                   {value}
@@ -56,7 +56,7 @@ export function PurchaseDialog(props: PurchaseDialogProps) {
               </div>
             ))}
           </dl>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
             <Dialog.Close className="rounded-xl border border-white/15 px-5 py-2.5 font-bold text-slate-100 hover:border-primary/60">
               Cancel
             </Dialog.Close>

@@ -42,7 +42,7 @@ export function PurchaseHistory() {
               >
                 <ItemImage src={r.item.image} className="size-14 shrink-0 rounded-xl sm:size-16" />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <p className="truncate font-bold text-white">{r.item.name}</p>
+                  <p className="font-bold break-words text-white">{r.item.name}</p>
                   <p className="text-sm text-accent tabular-nums">{formatPoints(r.item.cost)}</p>
                   <p className="text-xs text-slate-400">
                     <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>

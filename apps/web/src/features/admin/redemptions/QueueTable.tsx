@@ -39,7 +39,7 @@ function Outcome({ row }: { row: QueueRedemption }) {
       {row.processed_at ? (
         <span className="block">
           <span className="text-slate-300">
-            {row.processed_by ? `@${row.processed_by.username}` : 'Processed'}
+            {row.processed_by ? `Processed by @${row.processed_by.username}` : 'Processed'}
           </span>{' '}
           <span className="text-xs text-slate-400">{formatDateTime(row.processed_at)}</span>
         </span>
@@ -55,17 +55,17 @@ function Outcome({ row }: { row: QueueRedemption }) {
 }
 
 /**
- * One page of the queue. Below the md breakpoint only the item and actions columns show; the
- * date, member, cost and status sit under the item name.
+ * One page of the queue. Below the md breakpoint only the item and actions columns show, with the
+ * member, cost and status under the item name; the date has its own column on wide screens only.
  */
 export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueTableProps) {
   return (
-    <div className={`${cardClass} overflow-hidden`}>
+    <div className={`${cardClass} overflow-x-auto`}>
       <table className="w-full text-sm" aria-busy={busy || undefined}>
         <caption className="sr-only">Redemptions</caption>
         <thead className="border-b border-white/10 bg-white/[0.03]">
           <tr>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
+            <th scope="col" className={`${th} hidden 2xl:table-cell`}>
               Date
             </th>
             <th scope="col" className={`${th} hidden md:table-cell`}>
@@ -93,7 +93,7 @@ export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueT
             const acting = actingOn === row.id;
             return (
               <tr key={row.id} className="align-top hover:bg-white/[0.03]">
-                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-300 lg:table-cell">
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-300 2xl:table-cell">
                   {formatDateTime(row.created_at)}
                 </td>
                 <td className="hidden max-w-48 px-4 py-3 md:table-cell">
@@ -107,12 +107,14 @@ export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueT
                   >
                     {row.item.name}
                   </span>
+                  <span className="mt-0.5 block text-xs text-slate-400 2xl:hidden">
+                    {formatDateTime(row.created_at)}
+                  </span>
                   <span className="mt-1 block space-y-1 text-xs text-slate-400 md:hidden">
                     <span className="flex flex-wrap items-center gap-2">
                       <StatusBadge status={row.status} />
                       <span className="text-slate-200 tabular-nums">{formatPoints(row.cost)}</span>
                     </span>
-                    <span className="block">{formatDateTime(row.created_at)}</span>
                     <span className="block">
                       <Member user={row.user} />
                     </span>
@@ -121,9 +123,6 @@ export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueT
                         <Outcome row={row} />
                       </span>
                     )}
-                  </span>
-                  <span className="mt-0.5 hidden text-xs text-slate-400 md:block lg:hidden">
-                    {formatDateTime(row.created_at)}
                   </span>
                 </th>
                 <td className="hidden px-4 py-3 text-right whitespace-nowrap text-slate-100 tabular-nums md:table-cell">
@@ -139,7 +138,7 @@ export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueT
                   <Outcome row={row} />
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-end">
+                  <div className="flex flex-col items-stretch gap-2">
                     {canProcess(row) ? (
                       <button
                         type="button"

@@ -5,7 +5,7 @@ import { inputClass } from '../components/styles.ts';
 interface UnlimitedFieldProps {
   id: string;
   label: string;
-  /** Completes "Unlimited …" for screen readers: "stock", "purchases per member". */
+  /** Completes the checkbox's name "Unlimited …": "stock", "purchases per member". */
   unlimitedWhat: string;
   value: string;
   unlimited: boolean;
@@ -41,6 +41,7 @@ export function UnlimitedField(props: UnlimitedFieldProps) {
               id={`${id}-unlimited`}
               type="checkbox"
               checked={unlimited}
+              aria-label={`Unlimited ${unlimitedWhat}`}
               onChange={(e) => {
                 onUnlimitedChange(e.target.checked);
                 // Turning the limit back on: type the number straight away.
@@ -48,7 +49,7 @@ export function UnlimitedField(props: UnlimitedFieldProps) {
               }}
               className="h-4 w-4 cursor-pointer accent-secondary"
             />
-            Unlimited<span className="sr-only"> {unlimitedWhat}</span>
+            Unlimited
           </label>
         </div>
       )}

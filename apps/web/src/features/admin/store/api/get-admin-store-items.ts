@@ -1,6 +1,7 @@
 import type { AdminStoreItem } from '@podium/shared/store';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http.ts';
+import { storeKey } from '../../../store/api/get-store.ts';
 
 /** Every admin store query starts with this key. */
 export const adminStoreKey = ['admin', 'store'] as const;
@@ -18,9 +19,9 @@ export const saveStoreItemKey = [...adminStoreKey, 'save'] as const;
 
 export const useAdminStoreItems = () => useQuery(adminStoreItemsQuery);
 
-/** After any change: reload the admin list, and the members' store (its items and stock changed). */
+/** After any change: reload the admin list, and the member's store and history (items, stock). */
 export const refreshStoreItems = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: adminStoreKey }),
-    queryClient.invalidateQueries({ queryKey: ['store'] }),
+    queryClient.invalidateQueries({ queryKey: storeKey }),
   ]);

@@ -122,3 +122,12 @@ export const queueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const QUEUE_PAGE_SIZE = 25;
+
+/** GET /api/staff/redemptions: one page of the queue, pending first. */
+export const queuePageSchema = z.object({
+  redemptions: z.array(queueRedemptionSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type QueuePage = z.infer<typeof queuePageSchema>;

@@ -1,4 +1,9 @@
-import { QUEUE_PAGE_SIZE, type QueueRedemption, type RedemptionStatus } from '@podium/shared/store';
+import {
+  QUEUE_PAGE_SIZE,
+  type QueuePage,
+  type QueueRedemption,
+  type RedemptionStatus,
+} from '@podium/shared/store';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -52,7 +57,7 @@ async function queueRows(db: DbOrTx, where: SQL | undefined, limit: number, offs
 export async function redemptionQueue(
   db: DbOrTx,
   query: { status?: RedemptionStatus; item_id?: number; page: number },
-) {
+): Promise<QueuePage> {
   const where = and(
     query.status ? eq(storeRedemptions.status, query.status) : undefined,
     query.item_id ? eq(storeRedemptions.itemId, query.item_id) : undefined,

@@ -1,4 +1,4 @@
-import type { QueueRedemption, RedemptionStatus } from '@podium/shared/store';
+import type { QueuePage, QueueRedemption, RedemptionStatus } from '@podium/shared/store';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '../../../../lib/http.ts';
 
@@ -10,14 +10,6 @@ export interface QueueFilters {
   status?: RedemptionStatus | undefined;
   item_id?: number | undefined;
   page: number;
-}
-
-/** One page of the queue as GET /api/staff/redemptions answers it (pending first). */
-export interface QueuePage {
-  redemptions: QueueRedemption[];
-  page: number;
-  page_size: number;
-  total: number;
 }
 
 /** GET /api/staff/redemptions?status=&item_id=&page= (moderators and admins). */

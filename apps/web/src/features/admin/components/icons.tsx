@@ -95,6 +95,18 @@ export const ChevronDownIcon = (p: P) => (
   </Icon>
 );
 
+export const ChevronLeftIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronRightIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+
 export const ClockIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../auth/use-auth.ts';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { ChevronLeftIcon } from '../components/icons.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { buttonClass } from '../components/styles.ts';
 import { useAdminUser } from './api/get-admin-user.ts';
-import { ChevronLeftIcon } from './icons.tsx';
 import { MemberAchievements } from './MemberAchievements.tsx';
 import { MemberBadges } from './MemberBadges.tsx';
 import { MemberSummary } from './MemberSummary.tsx';

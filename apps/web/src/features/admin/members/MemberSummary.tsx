@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { buttonClass, cardClass } from '../components/styles.ts';
-import { formatDate, formatNumber } from './format.ts';
+import { formatNumber } from '../lib/format.ts';
+import { formatDate } from './format.ts';
 import { ExternalIcon } from './icons.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { Pagination } from '../components/Pagination.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { inputClass } from '../components/styles.ts';
 import { useAdminUsers } from './api/get-admin-users.ts';
 import { SearchIcon } from './icons.tsx';
 import { MembersTable } from './MembersTable.tsx';
-import { Pagination } from './Pagination.tsx';
 import { useDebounced } from './use-debounced.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -63,7 +63,14 @@ export function MembersPage() {
           ) : (
             <>
               <MembersTable users={data.users} busy={users.isPlaceholderData} />
-              <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPage={goTo} />
+              <Pagination
+                label="Members pages"
+                noun={{ one: 'member', other: 'members' }}
+                page={data.page}
+                pageSize={data.page_size}
+                total={data.total}
+                onPage={goTo}
+              />
             </>
           )
         }

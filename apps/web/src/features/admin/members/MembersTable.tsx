@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { ADMIN_BASE } from '../admin-sections.tsx';
 import { cardClass } from '../components/styles.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../lib/format.ts';
 import { RoleBadge } from './RoleBadge.tsx';
 
 export const memberHref = (id: number) => `${ADMIN_BASE}/members/${id}`;

@@ -4,9 +4,10 @@ import { toast } from 'sonner';
 import { buttonClass } from '../components/styles.ts';
 import { TextField } from '../components/TextField.tsx';
 import { errorMessage } from '../lib/form-errors.ts';
+import { formatNumber } from '../lib/format.ts';
 import { useFieldErrors } from '../lib/use-field-errors.ts';
 import { useAdjustPoints } from './api/adjust-points.ts';
-import { formatNumber, formatSigned } from './format.ts';
+import { formatSigned } from './format.ts';
 import { Panel } from './Panel.tsx';
 import { parseAmount } from './points-amount.ts';
 

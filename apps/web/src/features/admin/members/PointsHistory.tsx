@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { buttonClass } from '../components/styles.ts';
 import { formatDateTime } from '../lib/datetime.ts';
 import { errorMessage } from '../lib/form-errors.ts';
+import { formatNumber } from '../lib/format.ts';
 import { useOlderPointsHistory } from './api/get-points-history.ts';
-import { formatNumber, formatSigned, kindLabel } from './format.ts';
+import { formatSigned, kindLabel } from './format.ts';
 import { Panel } from './Panel.tsx';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-slate-400';

@@ -1,10 +1,7 @@
-const number = new Intl.NumberFormat('en-US');
-
-/** 12,345 */
-export const formatNumber = (n: number) => number.format(n);
+import { formatNumber } from '../lib/format.ts';
 
 /** +250 / −100 (a real minus sign, so a debit reads as one). */
-export const formatSigned = (n: number) => (n > 0 ? `+${number.format(n)}` : `−${number.format(-n)}`);
+export const formatSigned = (n: number) => (n > 0 ? `+${formatNumber(n)}` : `−${formatNumber(-n)}`);
 
 const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -51,18 +51,6 @@ export const SearchIcon = (p: P) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
-
 export const ExternalIcon = (p: P) => (
   <Icon {...p}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '../components/EmptyState.tsx';
+import { Pagination } from '../components/Pagination.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
 import { errorMessage } from '../lib/form-errors.ts';
@@ -11,7 +12,6 @@ import { useProcessRedemption } from './api/process-redemption.ts';
 import { useRefundRedemption } from './api/refund-redemption.ts';
 import { DEFAULT_STATUS_FILTER, parseStatusFilter, type StatusFilter } from './labels.ts';
 import { QueueFilters } from './QueueFilters.tsx';
-import { QueuePagination } from './QueuePagination.tsx';
 import { QueueTable, rowHeaderId } from './QueueTable.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { useItemOptions } from './use-item-options.ts';
@@ -120,7 +120,9 @@ export function RedemptionsPage() {
                 onProcess={onProcess}
                 onRefund={setRefunding}
               />
-              <QueuePagination
+              <Pagination
+                label="Redemption pages"
+                noun={{ one: 'redemption', other: 'redemptions' }}
                 page={data.page}
                 pageSize={data.page_size}
                 total={data.total}

@@ -2,7 +2,7 @@ import type { AdminStoreItem } from '@podium/shared/store';
 import type { ReactNode } from 'react';
 import { PencilIcon, TrashIcon } from '../components/icons.tsx';
 import { buttonClass, cardClass } from '../components/styles.ts';
-import { formatNumber } from '../members/format.ts';
+import { formatNumber } from '../lib/format.ts';
 import { formatPoints, limitLabel, stockLabel } from './format.ts';
 import { ItemImage } from './ItemImage.tsx';
 import { PowerIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import type { AdminStoreItem } from '@podium/shared/store';
-import { formatNumber } from '../members/format.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /** "1,500 pts" */
 export const formatPoints = (points: number) => `${formatNumber(points)} pts`;

@@ -1,8 +1,12 @@
-import { buttonClass } from '../components/styles.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../lib/format.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { buttonClass } from './styles.ts';
 
 interface PaginationProps {
+  /** The nav's accessible name ("Members pages"). */
+  label: string;
+  /** What is counted, singular and plural ({ one: 'member', other: 'members' }). */
+  noun: { one: string; other: string };
   page: number;
   pageSize: number;
   total: number;
@@ -10,12 +14,12 @@ interface PaginationProps {
 }
 
 /** "Page 2 of 5 · 97 members" with Previous and Next. */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+export function Pagination({ label, noun, page, pageSize, total, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   return (
-    <nav aria-label="Members pages" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-400" aria-live="polite">
-        Page {page} of {pages} · {formatNumber(total)} member{total === 1 ? '' : 's'}
+        Page {page} of {pages} · {formatNumber(total)} {total === 1 ? noun.one : noun.other}
       </p>
       <div className="flex gap-2">
         <button

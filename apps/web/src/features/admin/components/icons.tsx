@@ -1,6 +1,12 @@
 import type { ReactNode, SVGProps } from 'react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+export type IconProps = SVGProps<SVGSVGElement>;
+
+/**
+ * The admin panel's icon base: 24-unit stroke drawings sized to the text (1em), hidden from assistive
+ * tech. Section files (members/, store/, redemptions/) draw their own icons on it.
+ */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -20,7 +26,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const SlidersIcon = (p: P) => (
   <Icon {...p}>

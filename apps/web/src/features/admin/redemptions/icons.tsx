@@ -1,27 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type P = SVGProps<SVGSVGElement>;
-
-/** Same drawing conventions as components/icons.tsx (24-unit stroke icons, hidden from assistive tech). */
-function Icon({ children, ...props }: P & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps as P } from '../components/icons.tsx';
 
 export const InboxIcon = (p: P) => (
   <Icon {...p}>

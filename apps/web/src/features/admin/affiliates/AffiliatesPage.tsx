@@ -1,14 +1,13 @@
 import type { Affiliate } from '@podium/shared/affiliates';
 import { useIsMutating } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { AddButton } from '../components/AddButton.tsx';
 import { AdminDialog } from '../components/AdminDialog.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
-import { PlusIcon } from '../components/icons.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
-import { buttonClass } from '../components/styles.ts';
+import { useEditDialogs } from '../components/use-edit-dialogs.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { type Direction, moveId } from '../lib/reorder.ts';
 import { useFollowFocus } from '../lib/use-follow-focus.ts';
@@ -18,24 +17,16 @@ import { useDeleteAffiliate } from './api/delete-affiliate.ts';
 import { saveAffiliateKey, useAdminAffiliates } from './api/get-admin-affiliates.ts';
 import { useReorderAffiliates } from './api/reorder-affiliates.ts';
 
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'edit'; affiliate: Affiliate }
-  | { kind: 'delete'; affiliate: Affiliate }
-  | null;
-
 export function AffiliatesPage() {
   const query = useAdminAffiliates();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialogs = useEditDialogs<Affiliate>();
   const saving = useIsMutating({ mutationKey: saveAffiliateKey }) > 0;
-  const addRef = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const remove = useDeleteAffiliate();
   const reorder = useReorderAffiliates();
   const ids = query.data?.map((a) => a.id) ?? [];
   const followFocus = useFollowFocus(ids.join(','));
 
-  const close = () => setDialog(null);
+  const editing = dialogs.kind === 'edit' ? dialogs.target : null;
   const move = (affiliate: Affiliate, direction: Direction) => {
     const next = moveId(ids, affiliate.id, direction);
     if (!next) return;
@@ -43,14 +34,9 @@ export function AffiliatesPage() {
     reorder.mutate(next, { onError: (error) => toast.error(errorMessage(error)) });
   };
   const addButton = (
-    <button
-      ref={addRef}
-      type="button"
-      className={buttonClass('primary')}
-      onClick={() => setDialog({ kind: 'create' })}
-    >
-      <PlusIcon /> Add affiliate
-    </button>
+    <AddButton ref={dialogs.addRef} onClick={dialogs.openCreate}>
+      Add affiliate
+    </AddButton>
   );
 
   return (
@@ -72,8 +58,8 @@ export function AffiliatesPage() {
                   affiliate={affiliate}
                   position={index + 1}
                   count={affiliates.length}
-                  onEdit={() => setDialog({ kind: 'edit', affiliate })}
-                  onDelete={() => setDialog({ kind: 'delete', affiliate })}
+                  onEdit={() => dialogs.open('edit', affiliate)}
+                  onDelete={() => dialogs.open('delete', affiliate)}
                   onMove={(direction) => move(affiliate, direction)}
                 />
               ))}
@@ -83,46 +69,29 @@ export function AffiliatesPage() {
       </QueryState>
 
       <AdminDialog
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title={dialog?.kind === 'edit' ? `Edit ${dialog.affiliate.name}` : 'Add affiliate'}
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={dialogs.onOpenChange}
+        title={editing ? `Edit ${editing.name}` : 'Add affiliate'}
         description="Shown on the home page's affiliate cards."
         busy={saving}
       >
-        <AffiliateForm affiliate={dialog?.kind === 'edit' ? dialog.affiliate : null} onDone={close} />
+        <AffiliateForm affiliate={editing} onDone={dialogs.close} />
       </AdminDialog>
 
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <ConfirmDeleteDialog
+        dialogs={dialogs}
+        remove={remove}
         title="Delete affiliate?"
         confirmLabel="Delete affiliate"
-        pending={remove.isPending}
-        returnFocusTo={() => {
-          // The deleted row's button is gone: focus the section's main action instead.
-          const target = deleted.current ? addRef.current : null;
-          deleted.current = false;
-          return target;
-        }}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
-          remove.mutate(dialog.affiliate.id, {
-            onSuccess: (envelope) => {
-              deleted.current = true;
-              toast.success(envelope.message ?? 'Affiliate deleted');
-              close();
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          });
-        }}
+        deletedMessage="Affiliate deleted"
       >
-        {dialog?.kind === 'delete' ? (
+        {(affiliate) => (
           <p>
-            <strong className="text-white">{dialog.affiliate.name}</strong> will be removed from the home
-            page. This cannot be undone.
+            <strong className="text-white">{affiliate.name}</strong> will be removed from the home page. This
+            cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmDeleteDialog>
     </section>
   );
 }

@@ -1,35 +1,24 @@
 import type { Badge } from '@podium/shared/members';
 import { useIsMutating } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { AddButton } from '../components/AddButton.tsx';
 import { AdminDialog } from '../components/AdminDialog.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
-import { PlusIcon } from '../components/icons.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
-import { buttonClass } from '../components/styles.ts';
-import { errorMessage } from '../lib/form-errors.ts';
+import { useEditDialogs } from '../components/use-edit-dialogs.ts';
 import { useDeleteBadge } from './api/delete-badge.ts';
 import { saveBadgeKey, useAdminBadges } from './api/get-admin-badges.ts';
 import { BadgeForm } from './BadgeForm.tsx';
 import { BadgeRow } from './BadgeRow.tsx';
 
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'edit'; badge: Badge }
-  | { kind: 'delete'; badge: Badge }
-  | null;
-
 /** Badges admins grant to members from the member page. */
 export function BadgesPage() {
   const query = useAdminBadges();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialogs = useEditDialogs<Badge>();
   const saving = useIsMutating({ mutationKey: saveBadgeKey }) > 0;
-  const addRef = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const remove = useDeleteBadge();
-  const close = () => setDialog(null);
+  const editing = dialogs.kind === 'edit' ? dialogs.target : null;
 
   return (
     <section aria-labelledby="admin-section-title">
@@ -37,14 +26,9 @@ export function BadgesPage() {
         title="Badges"
         titleId="admin-section-title"
         action={
-          <button
-            ref={addRef}
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            <PlusIcon /> Add badge
-          </button>
+          <AddButton ref={dialogs.addRef} onClick={dialogs.openCreate}>
+            Add badge
+          </AddButton>
         }
       >
         Badges you grant to members by hand; they show on the member's profile.
@@ -61,8 +45,8 @@ export function BadgesPage() {
                 <BadgeRow
                   key={badge.id}
                   badge={badge}
-                  onEdit={() => setDialog({ kind: 'edit', badge })}
-                  onDelete={() => setDialog({ kind: 'delete', badge })}
+                  onEdit={() => dialogs.open('edit', badge)}
+                  onDelete={() => dialogs.open('delete', badge)}
                 />
               ))}
             </ul>
@@ -71,45 +55,29 @@ export function BadgesPage() {
       </QueryState>
 
       <AdminDialog
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title={dialog?.kind === 'edit' ? `Edit ${dialog.badge.name}` : 'Add badge'}
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={dialogs.onOpenChange}
+        title={editing ? `Edit ${editing.name}` : 'Add badge'}
         description="Members see the icon, name and description on their profile."
         busy={saving}
       >
-        <BadgeForm badge={dialog?.kind === 'edit' ? dialog.badge : null} onDone={close} />
+        <BadgeForm badge={editing} onDone={dialogs.close} />
       </AdminDialog>
 
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <ConfirmDeleteDialog
+        dialogs={dialogs}
+        remove={remove}
         title="Delete badge?"
         confirmLabel="Delete badge"
-        pending={remove.isPending}
-        returnFocusTo={() => {
-          const target = deleted.current ? addRef.current : null;
-          deleted.current = false;
-          return target;
-        }}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
-          remove.mutate(dialog.badge.id, {
-            onSuccess: (envelope) => {
-              deleted.current = true;
-              toast.success(envelope.message ?? 'Badge deleted');
-              close();
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          });
-        }}
+        deletedMessage="Badge deleted"
       >
-        {dialog?.kind === 'delete' ? (
+        {(badge) => (
           <p>
-            <strong className="text-white">{dialog.badge.name}</strong> will be taken from every member who
-            has it. This cannot be undone.
+            <strong className="text-white">{badge.name}</strong> will be taken from every member who has it.
+            This cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmDeleteDialog>
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import type { AdminPlatform } from '@podium/shared/leaderboard';
 import { useIsMutating } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { AddButton } from '../components/AddButton.tsx';
 import { AdminDialog } from '../components/AdminDialog.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
-import { PlusIcon } from '../components/icons.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
-import { buttonClass } from '../components/styles.ts';
+import { useEditDialogs } from '../components/use-edit-dialogs.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { type Direction, moveId } from '../lib/reorder.ts';
 import { useFollowFocus } from '../lib/use-follow-focus.ts';
@@ -21,29 +20,23 @@ import { type LeaderboardAction, LeaderboardRow } from './LeaderboardRow.tsx';
 import { NewPeriodForm } from './NewPeriodForm.tsx';
 import { PeriodEndForm } from './PeriodEndForm.tsx';
 
-type DialogState = { kind: 'create' } | { kind: LeaderboardAction; platform: AdminPlatform } | null;
-
 export function LeaderboardsPage() {
   const query = useAdminLeaderboards();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialogs = useEditDialogs<AdminPlatform, LeaderboardAction>();
   const saving = useIsMutating({ mutationKey: saveLeaderboardKey }) > 0;
-  const addRef = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const remove = useDeleteLeaderboard();
   const reorder = useReorderLeaderboards();
   const now = useNow(30_000);
   const ids = query.data?.map((p) => p.id) ?? [];
   const followFocus = useFollowFocus(ids.join(','));
 
-  const close = () => setDialog(null);
-  const onOpenChange = (open: boolean) => (open ? undefined : close());
   const move = (platform: AdminPlatform, direction: Direction) => {
     const next = moveId(ids, platform.id, direction);
     if (!next) return;
     followFocus(`leaderboard-${platform.id}`, direction);
     reorder.mutate(next, { onError: (error) => toast.error(errorMessage(error)) });
   };
-  const editing = dialog && dialog.kind !== 'create' ? dialog.platform : null;
+  const editing = dialogs.target;
 
   return (
     <section aria-labelledby="admin-section-title">
@@ -51,14 +44,9 @@ export function LeaderboardsPage() {
         title="Leaderboards"
         titleId="admin-section-title"
         action={
-          <button
-            ref={addRef}
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            <PlusIcon /> Add leaderboard
-          </button>
+          <AddButton ref={dialogs.addRef} onClick={dialogs.openCreate}>
+            Add leaderboard
+          </AddButton>
         }
       >
         Wager leaderboards per casino platform: prizes, periods and pauses. Tabs on the public board follow
@@ -79,7 +67,7 @@ export function LeaderboardsPage() {
                   position={index + 1}
                   count={platforms.length}
                   now={now}
-                  onAction={(kind) => setDialog({ kind, platform })}
+                  onAction={(kind) => dialogs.open(kind, platform)}
                   onMove={(direction) => move(platform, direction)}
                 />
               ))}
@@ -89,65 +77,48 @@ export function LeaderboardsPage() {
       </QueryState>
 
       <AdminDialog
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        onOpenChange={onOpenChange}
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={dialogs.onOpenChange}
         title={editing ? `Edit ${editing.name}` : 'Add leaderboard'}
         description="Name, timeframe, prizes by rank and pause state."
         busy={saving}
         size="lg"
       >
-        <LeaderboardForm platform={dialog?.kind === 'edit' ? editing : null} onDone={close} />
+        <LeaderboardForm platform={dialogs.kind === 'edit' ? editing : null} onDone={dialogs.close} />
       </AdminDialog>
 
       <AdminDialog
-        open={dialog?.kind === 'period-end'}
-        onOpenChange={onOpenChange}
+        open={dialogs.kind === 'period-end'}
+        onOpenChange={dialogs.onOpenChange}
         title={`Set period end: ${editing?.name ?? ''}`}
         busy={saving}
       >
-        {editing ? <PeriodEndForm platform={editing} onDone={close} /> : null}
+        {editing ? <PeriodEndForm platform={editing} onDone={dialogs.close} /> : null}
       </AdminDialog>
 
       <AdminDialog
-        open={dialog?.kind === 'new-period'}
-        onOpenChange={onOpenChange}
+        open={dialogs.kind === 'new-period'}
+        onOpenChange={dialogs.onOpenChange}
         title={`Start new period: ${editing?.name ?? ''}`}
         busy={saving}
       >
-        {editing ? <NewPeriodForm platform={editing} onDone={close} /> : null}
+        {editing ? <NewPeriodForm platform={editing} onDone={dialogs.close} /> : null}
       </AdminDialog>
 
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={onOpenChange}
+      <ConfirmDeleteDialog
+        dialogs={dialogs}
+        remove={remove}
         title="Delete leaderboard?"
         confirmLabel="Delete leaderboard"
-        pending={remove.isPending}
-        returnFocusTo={() => {
-          // The deleted row's button is gone: focus the section's main action instead.
-          const target = deleted.current ? addRef.current : null;
-          deleted.current = false;
-          return target;
-        }}
-        onConfirm={() => {
-          if (!editing) return;
-          remove.mutate(editing.id, {
-            onSuccess: (envelope) => {
-              deleted.current = true;
-              toast.success(envelope.message ?? 'Leaderboard deleted');
-              close();
-            },
-            onError: (error) => toast.error(errorMessage(error)),
-          });
-        }}
+        deletedMessage="Leaderboard deleted"
       >
-        {editing ? (
+        {(platform) => (
           <p>
-            <strong className="text-white">{editing.name}</strong> and all its periods and wagers will be
+            <strong className="text-white">{platform.name}</strong> and all its periods and wagers will be
             deleted. This cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmDeleteDialog>
     </section>
   );
 }

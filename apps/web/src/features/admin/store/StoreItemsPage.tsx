@@ -1,15 +1,14 @@
 import type { AdminStoreItem } from '@podium/shared/store';
 import { useIsMutating } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { HttpError } from '../../../lib/http.ts';
+import { AddButton } from '../components/AddButton.tsx';
 import { AdminDialog } from '../components/AdminDialog.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog.tsx';
 import { EmptyState } from '../components/EmptyState.tsx';
-import { PlusIcon } from '../components/icons.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { SectionHeader } from '../components/SectionHeader.tsx';
-import { buttonClass } from '../components/styles.ts';
+import { useEditDialogs } from '../components/use-edit-dialogs.ts';
 import { errorMessage } from '../lib/form-errors.ts';
 import { useDeleteStoreItem } from './api/delete-store-item.ts';
 import { saveStoreItemKey, useAdminStoreItems } from './api/get-admin-store-items.ts';
@@ -17,22 +16,14 @@ import { useSetStoreItemActive } from './api/set-store-item-active.ts';
 import { StoreItemForm } from './StoreItemForm.tsx';
 import { StoreItemRow } from './StoreItemRow.tsx';
 
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'edit'; item: AdminStoreItem }
-  | { kind: 'delete'; item: AdminStoreItem }
-  | null;
-
 /** Store items: what members can buy with their points. */
 export function StoreItemsPage() {
   const query = useAdminStoreItems();
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialogs = useEditDialogs<AdminStoreItem>();
   const saving = useIsMutating({ mutationKey: saveStoreItemKey }) > 0;
-  const addRef = useRef<HTMLButtonElement>(null);
-  const deleted = useRef(false);
   const remove = useDeleteStoreItem();
   const setActive = useSetStoreItemActive();
-  const close = () => setDialog(null);
+  const editing = dialogs.kind === 'edit' ? dialogs.target : null;
 
   const toggle = (item: AdminStoreItem) =>
     setActive.mutate(
@@ -50,14 +41,9 @@ export function StoreItemsPage() {
         title="Store items"
         titleId="admin-section-title"
         action={
-          <button
-            ref={addRef}
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            <PlusIcon /> Add item
-          </button>
+          <AddButton ref={dialogs.addRef} onClick={dialogs.openCreate}>
+            Add item
+          </AddButton>
         }
       >
         What members buy with their points. Inactive items are hidden from the store.
@@ -75,9 +61,9 @@ export function StoreItemsPage() {
                   key={item.id}
                   item={item}
                   toggling={setActive.isPending && setActive.variables?.id === item.id}
-                  onEdit={() => setDialog({ kind: 'edit', item })}
+                  onEdit={() => dialogs.open('edit', item)}
                   onToggleActive={() => toggle(item)}
-                  onDelete={() => setDialog({ kind: 'delete', item })}
+                  onDelete={() => dialogs.open('delete', item)}
                 />
               ))}
             </ul>
@@ -86,50 +72,33 @@ export function StoreItemsPage() {
       </QueryState>
 
       <AdminDialog
-        open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
-        onOpenChange={(open) => (open ? undefined : close())}
-        title={dialog?.kind === 'edit' ? `Edit ${dialog.item.name}` : 'Add store item'}
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={dialogs.onOpenChange}
+        title={editing ? `Edit ${editing.name}` : 'Add store item'}
         description="Members see the picture, name, description and cost in the store."
         busy={saving}
       >
-        <StoreItemForm item={dialog?.kind === 'edit' ? dialog.item : null} onDone={close} />
+        <StoreItemForm item={editing} onDone={dialogs.close} />
       </AdminDialog>
 
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        onOpenChange={(open) => (open ? undefined : close())}
+      <ConfirmDeleteDialog
+        dialogs={dialogs}
+        remove={remove}
         title="Delete store item?"
         confirmLabel="Delete item"
-        pending={remove.isPending}
-        returnFocusTo={() => {
-          // The deleted row's button is gone: focus the section's main action instead.
-          const target = deleted.current ? addRef.current : null;
-          deleted.current = false;
-          return target;
-        }}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
-          remove.mutate(dialog.item.id, {
-            onSuccess: (envelope) => {
-              deleted.current = true;
-              toast.success(envelope.message ?? 'Item deleted');
-              close();
-            },
-            onError: (error) => {
-              toast.error(errorMessage(error));
-              // 409: it has been bought, so it stays; the row offers Deactivate instead.
-              if (error instanceof HttpError && error.status === 409) close();
-            },
-          });
+        deletedMessage="Item deleted"
+        onError={(error) => {
+          // 409: it has been bought, so it stays; the row offers Deactivate instead.
+          if (error instanceof HttpError && error.status === 409) dialogs.close();
         }}
       >
-        {dialog?.kind === 'delete' ? (
+        {(item) => (
           <p>
-            <strong className="text-white">{dialog.item.name}</strong> will be removed from the store. Items
-            that have been bought cannot be deleted; deactivate them instead.
+            <strong className="text-white">{item.name}</strong> will be removed from the store. Items that
+            have been bought cannot be deleted; deactivate them instead.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmDeleteDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { OAuthFake, readBody, type Send } from './oauth-fake.ts';
 
 export interface FakeDiscordUser {
   id: string;
@@ -22,8 +22,7 @@ interface Grant {
  * (shared/INTEGRATIONS.md): authorize with state + S256 PKCE, form-encoded token exchange with
  * HTTP Basic client credentials, and GET /users/@me with a Bearer token.
  */
-export class FakeDiscord {
-  private server: Server;
+export class FakeDiscord extends OAuthFake<FakeDiscordUser> {
   private codes = new Map<string, Grant>();
   private tokens = new Map<string, FakeDiscordUser>();
   /** Who "consents" when a browser reaches /oauth2/authorize; null makes the user deny. */
@@ -40,25 +39,14 @@ export class FakeDiscord {
     readonly clientId = 'fake-client-id',
     readonly clientSecret = 'fake-client-secret',
   ) {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error) => {
-        res.writeHead(500).end(String(error));
-      });
+    super({
+      path: '/oauth2/authorize',
+      title: 'Discord - Authorize',
+      heading: 'An external application wants to access your Discord account',
+      approveLabel: 'Authorize',
     });
   }
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  get baseUrl() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
   get authorizeUrl() {
     return `${this.baseUrl}/oauth2/authorize`;
   }
@@ -97,26 +85,7 @@ export class FakeDiscord {
     return redirect.toString();
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', this.baseUrl);
-    const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-
-    if (req.method === 'GET' && url.pathname === '/oauth2/authorize') {
-      // Like Discord, a consent screen: Authorize or Cancel, both back to the redirect URI.
-      const query = url.search;
-      const html = `<!doctype html><html><head><title>Discord - Authorize</title></head><body>
-        <h1>An external application wants to access your Discord account</h1>
-        <a href="/oauth2/authorize/approve${query}">Authorize</a> <a href="/oauth2/authorize/deny${query}">Cancel</a>
-        </body></html>`;
-      return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-    }
-    if (req.method === 'GET' && url.pathname === '/oauth2/authorize/approve') {
-      return res.writeHead(302, { location: this.consent(url.toString()) }).end();
-    }
-    if (req.method === 'GET' && url.pathname === '/oauth2/authorize/deny') {
-      return res.writeHead(302, { location: this.consent(url.toString(), null) }).end();
-    }
+  protected async route(req: IncomingMessage, url: URL, send: Send) {
     if (req.method === 'POST' && url.pathname === '/api/oauth2/token') {
       this.tokenRequests++;
       const body = new URLSearchParams(await readBody(req));
@@ -164,16 +133,4 @@ export class FakeDiscord {
     }
     return send(404, { message: '404: Not Found', code: 0 });
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { OAuthFake, readBody, type Send } from './oauth-fake.ts';
 
 export interface FakeKickUser {
   user_id: number;
@@ -22,8 +22,7 @@ interface Grant {
  * and GET /public/v1/users → {data:[{user_id, name, email, profile_picture}], message}.
  * One server plays both hosts: use `baseUrl` for KICK_AUTH_URL and KICK_API_URL.
  */
-export class FakeKick {
-  private server: Server;
+export class FakeKick extends OAuthFake<FakeKickUser> {
   private codes = new Map<string, Grant>();
   private tokens = new Map<string, FakeKickUser>();
   /** Who "consents" when a browser reaches /oauth/authorize; null makes the user deny. */
@@ -45,24 +44,12 @@ export class FakeKick {
     readonly clientId = 'fake-kick-client-id',
     readonly clientSecret = 'fake-kick-client-secret',
   ) {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error) => {
-        res.writeHead(500).end(String(error));
-      });
+    super({
+      path: '/oauth/authorize',
+      title: 'Kick - Authorize',
+      heading: 'An application wants to connect to your Kick account',
+      approveLabel: 'Allow Access',
     });
-  }
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  get baseUrl() {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
   /** What Kick does when the user presses Allow Access (or Cancel, with user null). */
@@ -92,25 +79,7 @@ export class FakeKick {
     return redirect.toString();
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', this.baseUrl);
-    const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-
-    if (req.method === 'GET' && url.pathname === '/oauth/authorize') {
-      const query = url.search;
-      const html = `<!doctype html><html><head><title>Kick - Authorize</title></head><body>
-        <h1>An application wants to connect to your Kick account</h1>
-        <a href="/oauth/authorize/approve${query}">Allow Access</a> <a href="/oauth/authorize/deny${query}">Cancel</a>
-        </body></html>`;
-      return res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-    }
-    if (req.method === 'GET' && url.pathname === '/oauth/authorize/approve') {
-      return res.writeHead(302, { location: this.consent(url.toString()) }).end();
-    }
-    if (req.method === 'GET' && url.pathname === '/oauth/authorize/deny') {
-      return res.writeHead(302, { location: this.consent(url.toString(), null) }).end();
-    }
+  protected async route(req: IncomingMessage, url: URL, send: Send) {
     if (req.method === 'POST' && url.pathname === '/oauth/token') {
       this.tokenRequests++;
       if (this.failTokenWith) return send(this.failTokenWith, { error: 'server_error' });
@@ -151,16 +120,4 @@ export class FakeKick {
     }
     return send(404, { data: {}, message: 'Not Found' });
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
 }

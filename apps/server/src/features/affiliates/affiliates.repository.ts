@@ -1,7 +1,8 @@
 import type { Affiliate, AffiliateInput } from '@podium/shared/affiliates';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { setSortOrder } from '../../lib/sort-order.ts';
 import { affiliates } from './affiliates.table.ts';
 
 type Row = typeof affiliates.$inferSelect;
@@ -57,14 +58,7 @@ export async function deleteAffiliate(db: DbOrTx, id: number): Promise<void> {
 /** Sets the order to exactly the given list, which must name every affiliate once. */
 export async function reorderAffiliates(db: Db, ids: number[]): Promise<Affiliate[]> {
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: affiliates.id }).from(affiliates).for('update');
-    const known = new Set(existing.map((r) => r.id));
-    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw badRequest('The new order must list every affiliate exactly once.');
-    }
-    for (const [index, id] of ids.entries()) {
-      await tx.update(affiliates).set({ sortOrder: index }).where(eq(affiliates.id, id));
-    }
+    await setSortOrder(tx, affiliates, ids, 'affiliate');
     return listAffiliates(tx);
   });
 }

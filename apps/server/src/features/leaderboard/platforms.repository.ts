@@ -3,7 +3,8 @@ import { amountToCents, centsToAmount } from '@podium/shared/rules/money';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { setSortOrder } from '../../lib/sort-order.ts';
 import { currentPeriods } from './leaderboard.payload.ts';
 import { leaderboardPlatforms, wagers } from './leaderboard.table.ts';
 import { openFirstPeriod } from './periods.ts';
@@ -115,18 +116,7 @@ export async function deletePlatform(db: Db, id: number): Promise<void> {
   if (rows.length === 0) throw notFound('Leaderboard not found.');
 }
 
+/** Sets the order to exactly the given list, which must name every leaderboard once. */
 export async function reorderPlatforms(db: Db, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: leaderboardPlatforms.id })
-      .from(leaderboardPlatforms)
-      .for('update');
-    const known = new Set(existing.map((r) => r.id));
-    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw badRequest('The new order must list every leaderboard exactly once.');
-    }
-    for (const [index, id] of ids.entries()) {
-      await tx.update(leaderboardPlatforms).set({ sortOrder: index }).where(eq(leaderboardPlatforms.id, id));
-    }
-  });
+  await db.transaction((tx) => setSortOrder(tx, leaderboardPlatforms, ids, 'leaderboard'));
 }

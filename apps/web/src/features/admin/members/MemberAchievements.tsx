@@ -1,14 +1,13 @@
 import type { AdminUserDetail } from '@podium/shared/members';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useAdminAchievements } from '../achievements/api/get-admin-achievements.ts';
 import { QueryState } from '../components/QueryState.tsx';
-import { errorMessage } from '../lib/form-errors.ts';
 import { useGrantAchievement } from './api/grant-achievement.ts';
 import { useRevokeAchievement } from './api/revoke-achievement.ts';
 import { formatDate } from './format.ts';
 import { GrantPanel } from './GrantPanel.tsx';
 import { Panel } from './Panel.tsx';
+import { toastOutcome } from './toast-outcome.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
 
@@ -54,28 +53,10 @@ export function MemberAchievements({ userId, unlocked }: MemberAchievementsProps
             }
             pending={grant.isPending || revoke.isPending}
             onGrant={(achievementId) =>
-              grant.mutateAsync({ userId, achievementId }).then(
-                (envelope) => {
-                  toast.success(envelope.message ?? 'Achievement granted');
-                  return true;
-                },
-                (error) => {
-                  toast.error(errorMessage(error));
-                  return false;
-                },
-              )
+              toastOutcome(grant.mutateAsync({ userId, achievementId }), 'Achievement granted')
             }
             onRevoke={(item) =>
-              revoke.mutateAsync({ userId, achievementId: item.id }).then(
-                (envelope) => {
-                  toast.success(envelope.message ?? `${item.name} revoked`);
-                  return true;
-                },
-                (error) => {
-                  toast.error(errorMessage(error));
-                  return false;
-                },
-              )
+              toastOutcome(revoke.mutateAsync({ userId, achievementId: item.id }), `${item.name} revoked`)
             }
           />
         )}

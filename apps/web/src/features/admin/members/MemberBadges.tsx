@@ -1,13 +1,12 @@
 import type { Badge } from '@podium/shared/members';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useAdminBadges } from '../badges/api/get-admin-badges.ts';
 import { QueryState } from '../components/QueryState.tsx';
-import { errorMessage } from '../lib/form-errors.ts';
 import { useGrantBadge } from './api/grant-badge.ts';
 import { useRevokeBadge } from './api/revoke-badge.ts';
 import { GrantPanel } from './GrantPanel.tsx';
 import { Panel } from './Panel.tsx';
+import { toastOutcome } from './toast-outcome.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
 
@@ -38,29 +37,9 @@ export function MemberBadges({ userId, granted }: { userId: number; granted: Bad
               </>
             }
             pending={grant.isPending || revoke.isPending}
-            onGrant={(badgeId) =>
-              grant.mutateAsync({ userId, badgeId }).then(
-                (envelope) => {
-                  toast.success(envelope.message ?? 'Badge granted');
-                  return true;
-                },
-                (error) => {
-                  toast.error(errorMessage(error));
-                  return false;
-                },
-              )
-            }
+            onGrant={(badgeId) => toastOutcome(grant.mutateAsync({ userId, badgeId }), 'Badge granted')}
             onRevoke={(badge) =>
-              revoke.mutateAsync({ userId, badgeId: badge.id }).then(
-                (envelope) => {
-                  toast.success(envelope.message ?? `${badge.name} revoked`);
-                  return true;
-                },
-                (error) => {
-                  toast.error(errorMessage(error));
-                  return false;
-                },
-              )
+              toastOutcome(revoke.mutateAsync({ userId, badgeId: badge.id }), `${badge.name} revoked`)
             }
           />
         )}

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequireAdmin } from '../src/features/admin/RequireAdmin.tsx';
-import { useAuth } from '../src/features/auth/use-auth.ts';
+import { RequireAdmin } from '@/app/admin/RequireAdmin.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 type Auth = ReturnType<typeof useAuth>;
 const as = (role: 'Admin' | 'Member' | null): Auth =>

@@ -2,7 +2,7 @@ import type { Affiliate } from '@podium/shared/affiliates';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AffiliatesPage } from '../src/features/admin/affiliates/AffiliatesPage.tsx';
+import { AffiliatesPage } from '@/features/affiliates/admin/AffiliatesPage.tsx';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrizes, periodStatus, prizeText } from '../src/features/admin/leaderboards/period-text.ts';
-import { applyPickedHex, parseColour, toHex } from '../src/features/admin/lib/colour.ts';
-import { isoToLocalInput, localInputToIso } from '../src/features/admin/lib/datetime.ts';
-import { moveId, orderBy } from '../src/features/admin/lib/reorder.ts';
+import { parsePrizes, periodStatus, prizeText } from '@/features/leaderboard/admin/period-text.ts';
+import { applyPickedHex, parseColour, toHex } from '@/lib/colour.ts';
+import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
+import { moveId, orderBy } from '@/lib/reorder.ts';
 
 describe('theme colours', () => {
   it('reads every colour form the theme schema accepts', () => {

@@ -2,8 +2,8 @@ import type { AdminPlatform } from '@podium/shared/leaderboard';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LeaderboardsPage } from '../src/features/admin/leaderboards/LeaderboardsPage.tsx';
-import { localInputToIso } from '../src/features/admin/lib/datetime.ts';
+import { LeaderboardsPage } from '@/features/leaderboard/admin/LeaderboardsPage.tsx';
+import { localInputToIso } from '@/lib/datetime.ts';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -9,13 +9,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemberDetailPage } from '../src/features/admin/members/MemberDetailPage.tsx';
-import { MembersPage } from '../src/features/admin/members/MembersPage.tsx';
-import { useAuth } from '../src/features/auth/use-auth.ts';
+import { MemberDetailPage } from '@/features/members/admin/MemberDetailPage.tsx';
+import { MembersPage } from '@/features/members/admin/MembersPage.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 const ADMIN_ID = 1;
 

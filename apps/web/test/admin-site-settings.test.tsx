@@ -3,7 +3,7 @@ import { defaultTheme } from '@podium/shared/theme';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteSettingsPage } from '../src/features/admin/settings/SiteSettingsPage.tsx';
+import { SiteSettingsPage } from '@/features/site-settings/admin/SiteSettingsPage.tsx';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountLinks } from '../src/app/nav/nav-links.ts';
-import { AdminRoutes } from '../src/features/admin/AdminRoutes.tsx';
-import { useAuth } from '../src/features/auth/use-auth.ts';
+import { AdminRoutes } from '@/app/admin/AdminRoutes.tsx';
+import { accountLinks } from '@/app/nav/nav-links.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 import { ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

@@ -2,7 +2,7 @@ import type { AdminStoreItem } from '@podium/shared/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreItemsPage } from '../src/features/admin/store/StoreItemsPage.tsx';
+import { StoreItemsPage } from '@/features/store/admin/items/StoreItemsPage.tsx';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -2,12 +2,12 @@ import type { AdminStoreItem, QueueRedemption } from '@podium/shared/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RedemptionsPage } from '../src/features/admin/redemptions/RedemptionsPage.tsx';
-import { useAuth } from '../src/features/auth/use-auth.ts';
+import { RedemptionsPage } from '@/features/store/admin/redemptions/RedemptionsPage.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 import { fail, ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 const signedInAs = (role: 'Admin' | 'Moderator') =>
   vi.mocked(useAuth).mockReturnValue({

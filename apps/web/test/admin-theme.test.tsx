@@ -3,7 +3,7 @@ import { defaultTheme } from '@podium/shared/theme';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemePage } from '../src/features/admin/theme/ThemePage.tsx';
+import { ThemePage } from '@/features/site-settings/admin/theme/ThemePage.tsx';
 import { ok, renderAdmin, stubApi } from './admin-test-utils.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from '../src/app/AppLayout.tsx';
+import { AppLayout } from '@/app/AppLayout.tsx';
 import { affiliate, board, entries, payload, settings } from './helpers/factories.ts';
 
 function renderShell() {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppLoader } from '../src/app/loader/AppLoader.tsx';
+import { AppLoader } from '@/app/loader/AppLoader.tsx';
 
 const progress = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
 const loader = () => screen.queryByRole('status', { name: 'Loading Podium' });

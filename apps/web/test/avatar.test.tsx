@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar } from '../src/components/Avatar.tsx';
+import { Avatar } from '@/components/Avatar.tsx';
 
 describe('avatar', () => {
   it('shows the picture when there is one', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CookieConsentBanner } from '../src/app/cookie/CookieConsentBanner.tsx';
+import { CookieConsentBanner } from '@/app/cookie/CookieConsentBanner.tsx';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 

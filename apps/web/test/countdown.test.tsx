@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Countdown } from '../src/components/Countdown.tsx';
+import { Countdown } from '@/components/Countdown.tsx';
 
 const NOW = Date.UTC(2030, 0, 1, 12, 0, 0);
 const SECOND = 1000;

@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../src/features/auth/use-auth.ts';
-import { FriendActions } from '../src/features/friends/components/FriendActions.tsx';
-import { FriendsNavButton } from '../src/features/friends/components/FriendsNavButton.tsx';
+import { FriendActions } from '@/features/friends/components/FriendActions.tsx';
+import { FriendsNavButton } from '@/features/friends/components/FriendsNavButton.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 import { user as currentUser } from './helpers/boot.ts';
 import { fail, friendship, ok, renderRoute, stubApi } from './helpers/members.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 const VIEWER = 3;
 vi.mocked(useAuth).mockReturnValue({

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HomePage } from '../src/features/home/HomePage.tsx';
+import { HomePage } from '@/features/home/HomePage.tsx';
 import { affiliate, board, entries, payload, settings } from './helpers/factories.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 

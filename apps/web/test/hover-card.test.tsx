@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserLink } from '../src/components/hover-card/UserLink.tsx';
+import { UserLink } from '@/components/hover-card/UserLink.tsx';
 import { fail, ok, profile, renderRoute, stubApi } from './helpers/members.tsx';
 
 const link = () => screen.getByRole('link', { name: 'lucky_lena' });

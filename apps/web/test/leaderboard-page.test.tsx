@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LeaderboardPage } from '../src/features/leaderboard/LeaderboardPage.tsx';
+import { LeaderboardPage } from '@/features/leaderboard/LeaderboardPage.tsx';
 import { board, entries, payload, platform, settings } from './helpers/factories.ts';
 import { stubFetch } from './helpers/fetch.ts';
 import { renderWithProviders } from './helpers/render.tsx';

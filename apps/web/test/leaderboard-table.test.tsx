@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LeaderboardTable } from '../src/features/leaderboard/components/LeaderboardTable.tsx';
+import { LeaderboardTable } from '@/features/leaderboard/components/LeaderboardTable.tsx';
 import { entries, entry } from './helpers/factories.ts';
 
 /** The data rows of the table (header and spacer rows left out), as [rank, player, wagered, prize]. */

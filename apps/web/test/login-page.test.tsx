@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DevLoginForm } from '../src/features/auth/components/DevLoginForm.tsx';
-import { LoginPage } from '../src/features/auth/LoginPage.tsx';
+import { DevLoginForm } from '@/features/auth/components/DevLoginForm.tsx';
+import { LoginPage } from '@/features/auth/LoginPage.tsx';
 import { stubFetch } from './helpers/fetch.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 

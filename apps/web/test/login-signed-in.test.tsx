@@ -8,7 +8,7 @@ describe('login page when already signed in', () => {
 
   it('says so with a link home instead of the sign-in options', async () => {
     embedBoot({ user: user({ username: 'member' }), devLogin: true });
-    const { LoginPage } = await import('../src/features/auth/LoginPage.tsx');
+    const { LoginPage } = await import('@/features/auth/LoginPage.tsx');
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByText(/You are already signed in as/).textContent).toBe(
       'You are already signed in as member.',
@@ -20,7 +20,7 @@ describe('login page when already signed in', () => {
 
   it('shows the development sign-in form when the server allows it', async () => {
     embedBoot({ user: null, devLogin: true });
-    const { LoginPage } = await import('../src/features/auth/LoginPage.tsx');
+    const { LoginPage } = await import('@/features/auth/LoginPage.tsx');
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByRole('group', { name: 'Development sign-in' })).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();

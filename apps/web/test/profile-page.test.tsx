@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../src/features/auth/use-auth.ts';
-import { ProfilePage } from '../src/features/profile/ProfilePage.tsx';
-import { ProfileRedirect } from '../src/features/profile/ProfileRedirect.tsx';
+import { ProfileRoute } from '@/app/routes/ProfileRoute.tsx';
+import { ProfileRedirect } from '@/features/profile/ProfileRedirect.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 import { user as currentUser } from './helpers/boot.ts';
 import { fail, friendship, ok, profile, renderRoute, stubApi } from './helpers/members.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 function signedIn(id: number | null) {
   const user = id === null ? null : currentUser({ id, username: id === 7 ? 'lucky_lena' : 'member' });
@@ -18,7 +18,7 @@ function signedIn(id: number | null) {
 }
 
 const open = (username = 'lucky_lena') =>
-  renderRoute(<ProfilePage />, { route: `/profile/${username}`, path: '/profile/:username' });
+  renderRoute(<ProfileRoute />, { route: `/profile/${username}`, path: '/profile/:username' });
 
 afterEach(() => {
   vi.clearAllMocks();

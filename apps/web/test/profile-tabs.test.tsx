@@ -2,13 +2,13 @@ import type { ProfileAchievement } from '@podium/shared/members';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../src/features/auth/use-auth.ts';
-import { ProfilePage } from '../src/features/profile/ProfilePage.tsx';
+import { ProfileRoute } from '@/app/routes/ProfileRoute.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 import { user as currentUser } from './helpers/boot.ts';
 import { ok, profile, renderRoute, stubApi } from './helpers/members.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 function signedIn(id: number | null) {
   const user = id === null ? null : currentUser({ id });
@@ -48,7 +48,7 @@ describe('profile tabs', () => {
   it('starts on Overview and moves between the four tabs with the arrow keys', async () => {
     signedIn(null);
     stubApi({ 'GET /api/r/user/lucky_lena': ok(profile()) });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Overview', 'Stats', 'Achievements', 'Friends']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
@@ -79,7 +79,7 @@ describe('profile tabs', () => {
         }),
       ),
     });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const history = (await screen.findByRole('heading', { name: 'Activity History' })).closest('section')!;
     const items = within(history).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -96,7 +96,7 @@ describe('profile tabs', () => {
   it('overview says so when there is no activity', async () => {
     signedIn(null);
     stubApi({ 'GET /api/r/user/lucky_lena': ok(profile()) });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     expect(await screen.findByText('No recent activity yet.')).toBeTruthy();
   });
 
@@ -112,7 +112,7 @@ describe('profile tabs', () => {
         }),
       ),
     });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const panel = await openTab('Achievements');
     const [unlocked, locked] = within(panel).getAllByRole('listitem');
     expect(unlocked!.getAttribute('data-locked')).toBe('false');
@@ -126,7 +126,7 @@ describe('profile tabs', () => {
   it('stats: prediction, community and achievement cards, no points history on another profile', async () => {
     signedIn(3);
     stubApi({ 'GET /api/r/user/lucky_lena': ok(profile()) });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const panel = await openTab('Stats');
     for (const title of ['Predictions', 'Community', 'Achievements']) {
       expect(within(panel).getByRole('heading', { name: title })).toBeTruthy();
@@ -159,7 +159,7 @@ describe('profile tabs', () => {
         },
       ]),
     });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const panel = await openTab('Stats');
     const table = await within(panel).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -186,7 +186,7 @@ describe('profile tabs', () => {
         },
       ]),
     });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const panel = await openTab('Friends');
     const link = await within(panel).findByRole('link', { name: 'spinmaster' });
     expect(link.getAttribute('href')).toBe('/profile/spinmaster');
@@ -195,7 +195,7 @@ describe('profile tabs', () => {
   it('friends tab: an empty state when there are no mutual friends', async () => {
     signedIn(3);
     stubApi({ 'GET /api/r/user/lucky_lena': ok(profile()), 'GET /api/r/friends/mutual/7': ok([]) });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const panel = await openTab('Friends');
     expect(await within(panel).findByText('You have no mutual friends with Lucky Lena yet.')).toBeTruthy();
   });
@@ -203,7 +203,7 @@ describe('profile tabs', () => {
   it('friends tab: one’s own profile points to the top navigation', async () => {
     signedIn(7);
     stubApi({ 'GET /api/r/user/lucky_lena': ok(profile({ is_own_profile: true, friendship: null })) });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const panel = await openTab('Friends');
     expect(panel.textContent).toContain('in the top navigation');
   });
@@ -211,7 +211,7 @@ describe('profile tabs', () => {
   it('friends tab: signed out asks to log in', async () => {
     signedIn(null);
     stubApi({ 'GET /api/r/user/lucky_lena': ok(profile({ friendship: null })) });
-    renderRoute(<ProfilePage />, { route: '/profile/lucky_lena', path: '/profile/:username' });
+    renderRoute(<ProfileRoute />, { route: '/profile/lucky_lena', path: '/profile/:username' });
     const panel = await openTab('Friends');
     expect(within(panel).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });

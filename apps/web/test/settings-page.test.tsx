@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsPage } from '../src/features/settings/SettingsPage.tsx';
+import { SettingsPage } from '@/features/account/SettingsPage.tsx';
 import { user as currentUser } from './helpers/boot.ts';
 import { settings } from './helpers/factories.ts';
 import { fail, renderRoute, stubApi, userReply } from './helpers/members.tsx';

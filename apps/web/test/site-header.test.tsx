@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SiteHeader } from '../src/app/nav/SiteHeader.tsx';
+import { SiteHeader } from '@/app/nav/SiteHeader.tsx';
 import { settings } from './helpers/factories.ts';
 import { renderWithProviders } from './helpers/render.tsx';
 

@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileKey } from '../src/api/get-profile.ts';
-import { useAuth } from '../src/features/auth/use-auth.ts';
-import { StorePage } from '../src/features/store/StorePage.tsx';
+import { profileKey } from '@/api/get-profile.ts';
+import { StorePage } from '@/features/store/StorePage.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 import { user as currentUser } from './helpers/boot.ts';
 import { fail, ok, renderRoute, stubApi } from './helpers/members.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-vi.mock('../src/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 function signedIn(yes: boolean) {
   const user = yes ? currentUser() : null;

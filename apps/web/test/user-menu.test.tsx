@@ -7,7 +7,7 @@ import { renderWithProviders } from './helpers/render.tsx';
 
 async function renderHeaderSignedInAs(role: 'Member' | 'Admin') {
   embedBoot({ user: user({ role, name: role === 'Admin' ? 'Admin' : 'Member' }) });
-  const { SiteHeader } = await import('../src/app/nav/SiteHeader.tsx');
+  const { SiteHeader } = await import('@/app/nav/SiteHeader.tsx');
   renderWithProviders(<SiteHeader settings={settings()} />);
 }
 

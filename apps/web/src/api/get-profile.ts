@@ -1,6 +1,6 @@
 import type { Profile } from '@podium/shared/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, HttpError } from '../lib/http.ts';
+import { getData, HttpError } from '@/lib/http.ts';
 
 export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
 

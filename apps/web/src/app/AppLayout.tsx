@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { affiliatesQuery } from '../features/affiliates/api/get-affiliates.ts';
-import { leaderboardQuery } from '../features/leaderboard/api/get-leaderboard.ts';
+import { affiliatesQuery } from '@/api/get-affiliates.ts';
+import { leaderboardQuery } from '@/api/get-leaderboard.ts';
 import { CookieConsentBanner } from './cookie/CookieConsentBanner.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
 import { AppLoader } from './loader/AppLoader.tsx';

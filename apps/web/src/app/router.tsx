@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { boot } from '../lib/boot.ts';
+import { boot } from '@/lib/boot.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { AppLoader } from './loader/AppLoader.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -20,45 +20,44 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+        lazy: () => import('@/features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
       },
       {
         path: 'leaderboard',
         lazy: () =>
-          import('../features/leaderboard/LeaderboardPage.tsx').then((m) => ({
+          import('@/features/leaderboard/LeaderboardPage.tsx').then((m) => ({
             Component: m.LeaderboardPage,
           })),
       },
       {
         path: 'profile',
         lazy: () =>
-          import('../features/profile/ProfileRedirect.tsx').then((m) => ({ Component: m.ProfileRedirect })),
+          import('@/features/profile/ProfileRedirect.tsx').then((m) => ({ Component: m.ProfileRedirect })),
       },
       {
         path: 'profile/:username',
-        lazy: () => import('../features/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
+        lazy: () => import('./routes/ProfileRoute.tsx').then((m) => ({ Component: m.ProfileRoute })),
       },
       {
         path: 'settings',
         lazy: () =>
-          import('../features/settings/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+          import('@/features/account/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
       },
       {
         path: 'store',
-        lazy: () => import('../features/store/StorePage.tsx').then((m) => ({ Component: m.StorePage })),
+        lazy: () => import('@/features/store/StorePage.tsx').then((m) => ({ Component: m.StorePage })),
       },
       {
         path: 'login',
-        lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+        lazy: () => import('@/features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: 'admin-new/*',
-        lazy: () => import('../features/admin/AdminRoutes.tsx').then((m) => ({ Component: m.AdminRoutes })),
+        lazy: () => import('./admin/AdminRoutes.tsx').then((m) => ({ Component: m.AdminRoutes })),
       },
       {
         path: '*',
-        lazy: () =>
-          import('../features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: () => import('@/features/errors/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },

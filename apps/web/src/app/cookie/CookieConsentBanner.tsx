@@ -1,4 +1,4 @@
-import { CloseIcon } from '../../components/icons/ui-icons.tsx';
+import { CloseIcon } from '@/components/icons/ui-icons.tsx';
 import { useCookieConsent } from './use-cookie-consent.ts';
 
 /** SPEC §4: shown while no choice is stored; Accept stores accepted, Decline or closing declined. */

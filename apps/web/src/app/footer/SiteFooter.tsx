@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@podium/shared/settings';
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/BrandMark.tsx';
-import { SocialLinks } from '../../components/SocialLinks.tsx';
+import { BrandMark } from '@/components/BrandMark.tsx';
+import { SocialLinks } from '@/components/SocialLinks.tsx';
 import { FooterAffiliates } from './FooterAffiliates.tsx';
 
 const quickLinks = [

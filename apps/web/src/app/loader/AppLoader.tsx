@@ -1,8 +1,8 @@
 import { LOADER_FADE_IN_DELAY_MS } from '@podium/shared/rules/shell';
 import type { Theme } from '@podium/shared/theme';
 import { useEffect, useState } from 'react';
-import { BrandMark } from '../../components/BrandMark.tsx';
-import { cx } from '../../components/cx.ts';
+import { BrandMark } from '@/components/BrandMark.tsx';
+import { cx } from '@/components/cx.ts';
 import { useLoaderPhase } from './use-loader-phase.ts';
 
 interface AppLoaderProps {

@@ -2,11 +2,11 @@ import type { CurrentUser } from '@podium/shared/user';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { Avatar } from '../../components/Avatar.tsx';
-import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons.tsx';
-import { logout } from '../../features/auth/use-auth.ts';
-import { FriendsDialog } from '../../features/friends/components/FriendsDialog.tsx';
-import { FriendsMenuItem } from '../../features/friends/components/FriendsMenuItem.tsx';
+import { Avatar } from '@/components/Avatar.tsx';
+import { CloseIcon, MenuIcon } from '@/components/icons/ui-icons.tsx';
+import { FriendsDialog } from '@/features/friends/components/FriendsDialog.tsx';
+import { FriendsMenuItem } from '@/features/friends/components/FriendsMenuItem.tsx';
+import { logout } from '@/lib/use-auth.ts';
 import { accountLinks, isGroup, loginLink, type NavItem, navEntries } from './nav-links.ts';
 
 const linkClass =

@@ -1,6 +1,6 @@
 import type { Theme } from '@podium/shared/theme';
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/BrandMark.tsx';
+import { BrandMark } from '@/components/BrandMark.tsx';
 
 /** The home link at the left of the navigation: logo and title as the theme says. */
 export function NavBrand({ siteName, theme }: { siteName: string; theme: Theme }) {

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation } from 'react-router';
-import { cx } from '../../components/cx.ts';
-import { ChevronDownIcon } from '../../components/icons/ui-icons.tsx';
+import { cx } from '@/components/cx.ts';
+import { ChevronDownIcon } from '@/components/icons/ui-icons.tsx';
 import { isActivePath, type NavGroup } from './nav-links.ts';
 import { menuContentClass, menuItemClass, navLinkClass } from './styles.ts';
 

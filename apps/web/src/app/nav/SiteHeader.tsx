@@ -1,8 +1,8 @@
 import type { SiteSettings } from '@podium/shared/settings';
 import { Link } from 'react-router';
-import { cx } from '../../components/cx.ts';
-import { useAuth } from '../../features/auth/use-auth.ts';
-import { FriendsNavButton } from '../../features/friends/components/FriendsNavButton.tsx';
+import { cx } from '@/components/cx.ts';
+import { FriendsNavButton } from '@/features/friends/components/FriendsNavButton.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavBrand } from './NavBrand.tsx';

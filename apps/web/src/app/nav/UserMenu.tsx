@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@podium/shared/user';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar.tsx';
-import { ChevronDownIcon } from '../../components/icons/ui-icons.tsx';
-import { logout } from '../../features/auth/use-auth.ts';
+import { Avatar } from '@/components/Avatar.tsx';
+import { ChevronDownIcon } from '@/components/icons/ui-icons.tsx';
+import { logout } from '@/lib/use-auth.ts';
 import { accountLinks } from './nav-links.ts';
 import { menuContentClass, menuItemClass } from './styles.ts';
 

@@ -3,8 +3,8 @@ import { rankOrDefault } from '@podium/shared/rules/levels';
 import { roles } from '@podium/shared/user';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isNotFound, profileQuery } from '../../api/get-profile.ts';
-import { Avatar } from '../Avatar.tsx';
+import { isNotFound, profileQuery } from '@/api/get-profile.ts';
+import { Avatar } from '@/components/Avatar.tsx';
 
 const number = new Intl.NumberFormat('en-US');
 const roleLabel = (role: string) => ((roles as readonly string[]).includes(role) ? role : 'Member');

@@ -1,6 +1,6 @@
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../cx.ts';
+import { cx } from '@/components/cx.ts';
 import { CARD_WIDTH, type CardPosition, cardPosition } from './position.ts';
 import { UserHoverCardBody } from './UserHoverCardBody.tsx';
 import { useHoverIntent } from './use-hover-intent.ts';

@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@podium/shared/leaderboard';
 import { PODIUM_PLACES, prizeForRank } from '@podium/shared/rules/leaderboard';
-import { cx } from '../cx.ts';
+import { cx } from '@/components/cx.ts';
 import { medals } from './medals.ts';
 import { PodiumCard } from './PodiumCard.tsx';
 

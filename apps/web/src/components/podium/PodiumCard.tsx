@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@podium/shared/leaderboard';
 import { formatMoney } from '@podium/shared/rules/money';
-import { Avatar } from '../Avatar.tsx';
-import { cx } from '../cx.ts';
+import { Avatar } from '@/components/Avatar.tsx';
+import { cx } from '@/components/cx.ts';
 import type { Medal } from './medals.ts';
 
 interface PodiumCardProps {

@@ -1,6 +1,6 @@
-import { Spinner } from '../../components/Spinner.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useSettings } from '../settings/api/get-settings.ts';
+import { useSettings } from '@/api/get-site-settings.ts';
+import { Spinner } from '@/components/Spinner.tsx';
+import { useDocumentTitle } from '@/components/use-document-title.ts';
 import { AffiliateCards } from './components/AffiliateCards.tsx';
 import { Hero } from './components/Hero.tsx';
 import { QuickLinks } from './components/QuickLinks.tsx';

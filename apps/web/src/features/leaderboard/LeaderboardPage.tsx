@@ -1,12 +1,12 @@
 import type { LeaderboardPlatform } from '@podium/shared/leaderboard';
 import { selectBoard } from '@podium/shared/rules/leaderboard-board';
 import { useState } from 'react';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useLogError } from '../../components/use-log-error.ts';
-import { useSettings } from '../settings/api/get-settings.ts';
-import { useLeaderboard } from './api/get-leaderboard.ts';
+import { useLeaderboard } from '@/api/get-leaderboard.ts';
+import { useSettings } from '@/api/get-site-settings.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { Spinner } from '@/components/Spinner.tsx';
+import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { useLogError } from '@/components/use-log-error.ts';
 import { LeaderboardBoard, NO_DATA } from './components/LeaderboardBoard.tsx';
 import { LeaderboardTitle } from './components/LeaderboardTitle.tsx';
 import { PlatformTabs } from './components/PlatformTabs.tsx';

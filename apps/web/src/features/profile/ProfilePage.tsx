@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { isNotFound, useProfile } from '../../api/get-profile.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { isNotFound, useProfile } from '@/api/get-profile.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { Spinner } from '@/components/Spinner.tsx';
+import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 import { ProfileHeader } from './components/ProfileHeader.tsx';
 import { ProfileTabs } from './components/ProfileTabs.tsx';
+import type { FriendActionsSlot } from './friend-actions-slot.ts';
 
 const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12';
 const LOAD_FAILED = 'Failed to load profile data';
 
 /** /profile/{username}: a member's public profile (SPEC §2 Profile). */
-export function ProfilePage() {
+/** The profile page; the app gives it the friendship controls (another feature's) to show. */
+export function ProfilePage({ FriendActions }: { FriendActions: FriendActionsSlot }) {
   const username = useParams().username ?? '';
   const { user } = useAuth();
   const { data: profile, error, isPending, refetch } = useProfile(username);
@@ -56,7 +58,7 @@ export function ProfilePage() {
   }
   return (
     <div className={pageClass}>
-      <ProfileHeader profile={profile} viewerId={user?.id ?? null} />
+      <ProfileHeader profile={profile} viewerId={user?.id ?? null} FriendActions={FriendActions} />
       <ProfileTabs key={profile.id} profile={profile} signedIn={user !== null} />
     </div>
   );

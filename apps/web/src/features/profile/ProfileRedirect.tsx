@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 
 /** /profile: a signed-in member goes to their own profile; a visitor to /login. */
 export function ProfileRedirect() {

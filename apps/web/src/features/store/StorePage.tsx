@@ -1,11 +1,11 @@
 import { storeMessages } from '@podium/shared/store';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { EmptyState } from '../../components/EmptyState.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { useSettings } from '../settings/api/get-settings.ts';
+import { useSettings } from '@/api/get-site-settings.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { Spinner } from '@/components/Spinner.tsx';
+import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 import { useStore } from './api/get-store.ts';
 import { BalanceHeader } from './components/BalanceHeader.tsx';
 import { RetryButton } from './components/RetryButton.tsx';

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@podium/shared/user';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '@/lib/http.ts';
 
 /** POST /auth/dev-login (development and tests only): signs in a seeded or new user by name. */
 export const devLogin = (username: string) => api.post<CurrentUser>('/auth/dev-login', { username });

@@ -1,6 +1,6 @@
 import { devLoginSchema } from '@podium/shared/user';
 import { type FormEvent, useId, useState } from 'react';
-import { HttpError } from '../../../lib/http.ts';
+import { HttpError } from '@/lib/http.ts';
 import { useDevLogin } from '../api/dev-login.ts';
 
 /** Failure text for the form: the server's field error under the field, anything else above it. */

@@ -1,6 +1,6 @@
 import type { FriendRequest } from '@podium/shared/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/http.ts';
+import { getData } from '@/lib/http.ts';
 
 /** GET /api/r/friends/requests: pending requests other members sent the viewer. */
 export const friendRequestsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/http.ts';
+import { api } from '@/lib/http.ts';
 import { applyFriendship, type FriendshipTarget, friendshipAfter } from './friend-cache.ts';
 
 /** DELETE /api/r/friends/{id}. */

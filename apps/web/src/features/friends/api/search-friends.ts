@@ -1,6 +1,6 @@
 import type { FriendSearchResult } from '@podium/shared/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/http.ts';
+import { getData } from '@/lib/http.ts';
 
 export const SEARCH_MIN_CHARS = 2;
 

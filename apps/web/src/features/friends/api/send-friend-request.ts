@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/http.ts';
+import { api } from '@/lib/http.ts';
 import { applyFriendship, friendshipAfter } from './friend-cache.ts';
 import { serverMessageOr } from './friend-errors.ts';
 

@@ -1,6 +1,6 @@
 import type { Friendship } from '@podium/shared/members';
 import { friendAction } from '@podium/shared/rules/friendship';
-import { cx } from '../../../components/cx.ts';
+import { cx } from '@/components/cx.ts';
 import { useAcceptFriendRequest } from '../api/accept-friend-request.ts';
 import { useDeclineFriendRequest } from '../api/decline-friend-request.ts';
 import { useRemoveFriend } from '../api/remove-friend.ts';

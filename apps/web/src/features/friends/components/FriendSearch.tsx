@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 import { SEARCH_MIN_CHARS, useFriendSearch } from '../api/search-friends.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { FriendActions } from './FriendActions.tsx';

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../components/icons/Icon.tsx';
+import { Icon, type IconProps } from '@/components/icons/Icon.tsx';
 
 export const FriendsIcon = (p: IconProps) => (
   <Icon {...p}>

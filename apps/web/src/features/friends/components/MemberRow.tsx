@@ -1,7 +1,7 @@
 import type { UserSummary } from '@podium/shared/members';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar.tsx';
+import { Avatar } from '@/components/Avatar.tsx';
 
 /** A member in the friends panel: avatar and names linking to their profile, actions on the right. */
 export function MemberRow({

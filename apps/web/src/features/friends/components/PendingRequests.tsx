@@ -1,5 +1,5 @@
 import type { FriendRequest } from '@podium/shared/members';
-import { cx } from '../../../components/cx.ts';
+import { cx } from '@/components/cx.ts';
 import { useAcceptFriendRequest } from '../api/accept-friend-request.ts';
 import { useDeclineFriendRequest } from '../api/decline-friend-request.ts';
 import { MemberRow } from './MemberRow.tsx';

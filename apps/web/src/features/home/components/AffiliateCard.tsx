@@ -1,6 +1,6 @@
 import type { Affiliate } from '@podium/shared/affiliates';
-import { CopyButton } from '../../../components/CopyButton.tsx';
-import { CheckIcon, ExternalIcon } from '../../../components/icons/ui-icons.tsx';
+import { CopyButton } from '@/components/CopyButton.tsx';
+import { CheckIcon, ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { primaryButtonClass } from './styles.ts';
 
 /** A partner: logo, name, code with a copy button, benefits and the join link. */

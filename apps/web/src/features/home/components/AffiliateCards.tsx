@@ -1,4 +1,4 @@
-import { useAffiliates } from '../../affiliates/api/get-affiliates.ts';
+import { useAffiliates } from '@/api/get-affiliates.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { sectionClass } from './styles.ts';

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@podium/shared/settings';
 import { Link } from 'react-router';
-import { ExternalIcon } from '../../../components/icons/ui-icons.tsx';
+import { ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { primaryButtonClass, secondaryButtonClass } from './styles.ts';
 
 /** SPEC §2 Home: site name and description, View Leaderboard and Become an Affiliate (external). */

@@ -7,8 +7,8 @@ import {
   TargetIcon,
   TicketIcon,
   TrophyIcon,
-} from '../../../components/icons/feature-icons.tsx';
-import type { IconProps } from '../../../components/icons/Icon.tsx';
+} from '@/components/icons/feature-icons.tsx';
+import type { IconProps } from '@/components/icons/Icon.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { sectionClass } from './styles.ts';
 

@@ -1,5 +1,5 @@
 import type { SocialLinks as Socials } from '@podium/shared/settings';
-import { SocialLinks } from '../../../components/SocialLinks.tsx';
+import { SocialLinks } from '@/components/SocialLinks.tsx';
 import { eyebrowClass, sectionClass, sectionHeadingClass } from './styles.ts';
 
 /** SPEC §2 Home: video, photo, stream, chat and short-post sites (only those set). */

@@ -1,10 +1,10 @@
 import { timeframeLabel } from '@podium/shared/rules/leaderboard';
 import { selectBoard } from '@podium/shared/rules/leaderboard-board';
 import { Link } from 'react-router';
-import { Countdown } from '../../../components/Countdown.tsx';
-import { Podium } from '../../../components/podium/Podium.tsx';
-import { useLogError } from '../../../components/use-log-error.ts';
-import { useLeaderboard } from '../../leaderboard/api/get-leaderboard.ts';
+import { useLeaderboard } from '@/api/get-leaderboard.ts';
+import { Countdown } from '@/components/Countdown.tsx';
+import { Podium } from '@/components/podium/Podium.tsx';
+import { useLogError } from '@/components/use-log-error.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { secondaryButtonClass, sectionClass } from './styles.ts';
 

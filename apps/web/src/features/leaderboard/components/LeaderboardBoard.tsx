@@ -1,9 +1,9 @@
 import type { Leaderboard, LeaderboardPlatform } from '@podium/shared/leaderboard';
 import { hasParticipants } from '@podium/shared/rules/leaderboard-board';
-import { Countdown } from '../../../components/Countdown.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { TrophyIcon } from '../../../components/icons/feature-icons.tsx';
-import { Podium } from '../../../components/podium/Podium.tsx';
+import { Countdown } from '@/components/Countdown.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { TrophyIcon } from '@/components/icons/feature-icons.tsx';
+import { Podium } from '@/components/podium/Podium.tsx';
 import { LeaderboardTable } from './LeaderboardTable.tsx';
 import { PausedBanner } from './PausedBanner.tsx';
 

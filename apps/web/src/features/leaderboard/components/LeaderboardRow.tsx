@@ -1,7 +1,7 @@
 import type { RankedEntry } from '@podium/shared/rules/leaderboard';
 import { formatMoney } from '@podium/shared/rules/money';
-import { Avatar } from '../../../components/Avatar.tsx';
-import { cx } from '../../../components/cx.ts';
+import { Avatar } from '@/components/Avatar.tsx';
+import { cx } from '@/components/cx.ts';
 import { CELL, ROW_HEIGHT } from './table-layout.ts';
 
 interface LeaderboardRowProps {

@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@podium/shared/leaderboard';
 import { filterByDisplayName, rankRest } from '@podium/shared/rules/leaderboard';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { cx } from '../../../components/cx.ts';
+import { cx } from '@/components/cx.ts';
 import { TableSearch } from './TableSearch.tsx';
 import { CELL } from './table-layout.ts';
 import { VirtualRows } from './VirtualRows.tsx';

@@ -1,4 +1,4 @@
-import { PauseIcon } from '../../../components/icons/ui-icons.tsx';
+import { PauseIcon } from '@/components/icons/ui-icons.tsx';
 
 /** SPEC §2: shown when the selected platform is paused, with its message if any. */
 export function PausedBanner({ message }: { message: string | null }) {

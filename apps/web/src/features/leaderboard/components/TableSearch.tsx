@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SearchIcon } from '../../../components/icons/ui-icons.tsx';
+import { SearchIcon } from '@/components/icons/ui-icons.tsx';
 
 /** The 'Search players...' box above the table. */
 export function TableSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

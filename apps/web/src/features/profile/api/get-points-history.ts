@@ -1,6 +1,6 @@
 import { POINTS_HISTORY_PAGE_SIZE, type PointsTransaction } from '@podium/shared/members';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/http.ts';
+import { getData } from '@/lib/http.ts';
 
 /** GET /api/r/profile/points-history?before={id}: the signed-in member's own ledger, newest first. */
 export const pointsHistoryQuery = infiniteQueryOptions({

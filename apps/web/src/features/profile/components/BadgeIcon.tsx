@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../../components/icons/Icon.tsx';
+import { Icon } from '@/components/icons/Icon.tsx';
 
 const isImage = (icon: string) => /^(https?:\/\/|\/)/.test(icon);
 /** An emoji or a symbol or two, not an icon name like "trophy". */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/cx.ts';
+import { cx } from '@/components/cx.ts';
 
 /** A titled card inside a profile tab. */
 export function Panel({

@@ -1,14 +1,22 @@
 import type { Profile } from '@podium/shared/members';
 import { rankOrDefault } from '@podium/shared/rules/levels';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar.tsx';
-import { FriendActions } from '../../friends/components/FriendActions.tsx';
+import { Avatar } from '@/components/Avatar.tsx';
+import type { FriendActionsSlot } from '../friend-actions-slot.ts';
 import { ProfileBadges } from './ProfileBadges.tsx';
 import { ProfileSocials } from './ProfileSocials.tsx';
 import { XpBar } from './XpBar.tsx';
 
 /** SPEC §2 Profile header: avatar, level, names, rank, socials, badges, XP bar and the actions. */
-export function ProfileHeader({ profile, viewerId }: { profile: Profile; viewerId: number | null }) {
+export function ProfileHeader({
+  profile,
+  viewerId,
+  FriendActions,
+}: {
+  profile: Profile;
+  viewerId: number | null;
+  FriendActions: FriendActionsSlot;
+}) {
   return (
     <section
       aria-labelledby="profile-name"

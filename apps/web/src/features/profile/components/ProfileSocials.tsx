@@ -1,7 +1,7 @@
 import type { Profile } from '@podium/shared/members';
 import type { ComponentType } from 'react';
-import type { IconProps } from '../../../components/icons/Icon.tsx';
-import { LiveIcon, PhotoIcon, PostIcon, VideoIcon } from '../../../components/icons/social-icons.tsx';
+import type { IconProps } from '@/components/icons/Icon.tsx';
+import { LiveIcon, PhotoIcon, PostIcon, VideoIcon } from '@/components/icons/social-icons.tsx';
 
 interface Site {
   label: string;

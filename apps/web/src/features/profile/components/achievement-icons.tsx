@@ -1,6 +1,6 @@
 import type { AchievementCategory } from '@podium/shared/members';
 import type { ReactNode } from 'react';
-import { Icon, type IconProps } from '../../../components/icons/Icon.tsx';
+import { Icon, type IconProps } from '@/components/icons/Icon.tsx';
 
 const paths: Record<AchievementCategory | 'default', ReactNode> = {
   gaming: (

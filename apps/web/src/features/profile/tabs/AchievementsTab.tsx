@@ -1,5 +1,5 @@
 import type { Profile } from '@podium/shared/members';
-import { cx } from '../../../components/cx.ts';
+import { cx } from '@/components/cx.ts';
 import { AchievementIcon } from '../components/achievement-icons.tsx';
 import { EmptyNote } from '../components/Panel.tsx';
 import { formatDate } from '../format.ts';

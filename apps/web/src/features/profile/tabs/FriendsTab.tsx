@@ -1,9 +1,9 @@
 import type { Profile } from '@podium/shared/members';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar.tsx';
-import { UserLink } from '../../../components/hover-card/UserLink.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { useMutualFriends } from '../../friends/api/get-mutual-friends.ts';
+import { useMutualFriends } from '@/api/get-mutual-friends.ts';
+import { Avatar } from '@/components/Avatar.tsx';
+import { UserLink } from '@/components/hover-card/UserLink.tsx';
+import { Spinner } from '@/components/Spinner.tsx';
 import { EmptyNote, Panel } from '../components/Panel.tsx';
 
 /** Friends: mutual friends of another member; a pointer to the nav on one's own; login when signed out. */

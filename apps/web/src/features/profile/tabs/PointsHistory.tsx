@@ -1,5 +1,5 @@
-import { cx } from '../../../components/cx.ts';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { cx } from '@/components/cx.ts';
+import { Spinner } from '@/components/Spinner.tsx';
 import { usePointsHistory } from '../api/get-points-history.ts';
 import { EmptyNote, Panel } from '../components/Panel.tsx';
 import { formatDate, formatNumber } from '../format.ts';

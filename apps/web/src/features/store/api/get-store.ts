@@ -1,6 +1,6 @@
 import type { StoreResponse } from '@podium/shared/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/http.ts';
+import { getData } from '@/lib/http.ts';
 
 export const storeKey = ['store'] as const;
 

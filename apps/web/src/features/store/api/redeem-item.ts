@@ -2,8 +2,8 @@ import type { RedeemResult, StoreResponse } from '@podium/shared/store';
 import { storeMessages } from '@podium/shared/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { profileKey } from '../../../api/get-profile.ts';
-import { api, HttpError } from '../../../lib/http.ts';
+import { profileKey } from '@/api/get-profile.ts';
+import { api, HttpError } from '@/lib/http.ts';
 import { redemptionsKey } from './get-redemptions.ts';
 import { storeKey } from './get-store.ts';
 

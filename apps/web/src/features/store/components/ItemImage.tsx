@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../../components/cx.ts';
+import { cx } from '@/components/cx.ts';
 import { GiftIcon } from './icons.tsx';
 
 /** An item's picture, or a gift icon when it has none or it fails to load. Decorative: the name is next to it. */

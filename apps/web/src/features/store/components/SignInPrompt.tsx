@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { LockIcon } from './icons.tsx';
 
 /** SPEC §6: store data needs a signed-in member. */

@@ -1,7 +1,7 @@
 import { DEFAULT_STORE_SORT, type StoreSort, searchAndSortItems } from '@podium/shared/rules/store';
 import type { StoreItem } from '@podium/shared/store';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { GiftIcon } from './icons.tsx';
 import { StoreToolbar } from './StoreToolbar.tsx';

@@ -1,6 +1,6 @@
 import { type StoreSort, storeSorts } from '@podium/shared/rules/store';
 import { useId } from 'react';
-import { ChevronDownIcon, SearchIcon } from '../../../components/icons/ui-icons.tsx';
+import { ChevronDownIcon, SearchIcon } from '@/components/icons/ui-icons.tsx';
 
 interface StoreToolbarProps {
   query: string;

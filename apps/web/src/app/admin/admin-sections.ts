@@ -1,0 +1,42 @@
+import type { Role } from '@podium/shared/user';
+import { useLocation } from 'react-router';
+import { affiliatesSection } from '@/features/affiliates/admin/section.ts';
+import { leaderboardSection } from '@/features/leaderboard/admin/section.ts';
+import { membersSections } from '@/features/members/admin/section.ts';
+import { siteSettingsSections } from '@/features/site-settings/admin/section.ts';
+import { storeSections } from '@/features/store/admin/section.ts';
+import { type AdminSection, adminHref } from '@/lib/admin-section.ts';
+import { useAuth } from '@/lib/use-auth.ts';
+
+/**
+ * The admin panel's sections, in navigation order. Each feature exports its own from
+ * `features/<x>/admin/section.ts`; a new feature adds one line here and the side navigation, mobile
+ * menu and routes all follow.
+ */
+export const adminSections: AdminSection[] = [
+  ...siteSettingsSections,
+  affiliatesSection,
+  leaderboardSection,
+  ...membersSections,
+  ...storeSections,
+];
+
+/** Whether a role may open a section. */
+export const canOpenSection = (section: AdminSection, role: Role | undefined): boolean =>
+  role !== undefined && (section.roles ?? ['Admin']).includes(role);
+
+/** Whether a role may enter the panel at all: it can open at least one section. */
+export const canEnterPanel = (role: Role | undefined): boolean =>
+  adminSections.some((section) => canOpenSection(section, role));
+
+/** The sections the signed-in user may open, in navigation order (every one for an admin). */
+export function useAdminSections(): AdminSection[] {
+  const role = useAuth().user?.role;
+  return adminSections.filter((section) => canOpenSection(section, role));
+}
+
+/** The section the current URL shows (undefined on /admin-new itself, before the redirect). */
+export function useCurrentSection(): AdminSection | undefined {
+  const { pathname } = useLocation();
+  return adminSections.find((s) => pathname === adminHref(s) || pathname.startsWith(`${adminHref(s)}/`));
+}

@@ -1,0 +1,40 @@
+import { casinoUpdateSchema } from '@podium/shared/members';
+import type { CurrentUser } from '@podium/shared/user';
+import { useSettings } from '@/api/get-site-settings.ts';
+import { updateAreas } from '../api/update-messages.ts';
+import { useUpdateForm } from '../use-update-form.ts';
+import { SaveButton } from './SaveButton.tsx';
+import { TextField } from './TextField.tsx';
+
+/** The three casino usernames, labelled by the site's casino labels. */
+export function CasinoForm({ user }: { user: CurrentUser }) {
+  const labels = useSettings().data?.casino;
+  const { values, set, errors, submit, saving } = useUpdateForm(casinoUpdateSchema, updateAreas.casino, {
+    crypto: user.crypto ?? '',
+    crypto2: user.crypto2 ?? '',
+    crypto3: user.crypto3 ?? '',
+  });
+  const fields = [
+    { name: 'crypto', label: labels?.crypto1_label ?? 'Casino 1 Username' },
+    { name: 'crypto2', label: labels?.crypto2_label ?? 'Casino 2 Username' },
+    { name: 'crypto3', label: labels?.crypto3_label ?? 'Casino 3 Username' },
+  ] as const;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <h3 className="font-bold text-white">Casino Usernames</h3>
+      <div className="grid gap-4 md:grid-cols-3">
+        {fields.map((f) => (
+          <TextField
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            value={values[f.name]}
+            onChange={(v) => set(f.name, v)}
+            error={errors[f.name]}
+          />
+        ))}
+      </div>
+      <SaveButton saving={saving} label="Save Connections" />
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { TagIcon } from '@/components/icons/action-icons.tsx';
+import type { AdminSection } from '@/lib/admin-section.ts';
+
+export const affiliatesSection: AdminSection = {
+  path: 'affiliates',
+  label: 'Affiliates',
+  icon: TagIcon,
+  Page: lazy(() => import('./AffiliatesPage.tsx').then((m) => ({ default: m.AffiliatesPage }))),
+};

@@ -1,0 +1,165 @@
+import {
+  type AdminPlatform,
+  type PlatformInput,
+  platformInputSchema,
+  timeframes,
+} from '@podium/shared/leaderboard';
+import { formatMoney } from '@podium/shared/rules/money';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { DialogActions } from '@/components/AdminDialog.tsx';
+import { ListEditor } from '@/components/ListEditor.tsx';
+import { SelectField } from '@/components/SelectField.tsx';
+import { SwitchField } from '@/components/SwitchField.tsx';
+import { TextAreaField } from '@/components/TextAreaField.tsx';
+import { TextField } from '@/components/TextField.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { HttpError } from '@/lib/http.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
+import { useCreateLeaderboard } from './api/create-leaderboard.ts';
+import { useUpdateLeaderboard } from './api/update-leaderboard.ts';
+import { parsePrizes, prizeText, timeframeLabels } from './period-text.ts';
+
+/** The form edits prizes as text rows (one per rank) and reads them as amounts on save. */
+type PlatformForm = Omit<PlatformInput, 'prizes'> & { prizes: string[] };
+
+const MAX_PRIZES = 100;
+
+const emptyPlatform: PlatformForm = {
+  slug: '',
+  name: '',
+  timeframe: 'monthly',
+  currency_symbol: '$',
+  prizes: ['', '', ''],
+  is_paused: false,
+  pause_message: '',
+};
+
+function toForm(platform: AdminPlatform): PlatformForm {
+  const { slug, name, timeframe, currency_symbol, prizes, is_paused, pause_message } = platform;
+  return { slug, name, timeframe, currency_symbol, prizes: prizes.map(prizeText), is_paused, pause_message };
+}
+
+const timeframeOptions = timeframes.map((value) => ({ value, label: timeframeLabels[value] }));
+
+interface LeaderboardFormProps {
+  platform: AdminPlatform | null;
+  onDone: () => void;
+}
+
+export function LeaderboardForm({ platform, onDone }: LeaderboardFormProps) {
+  const [values, setValues] = useState<PlatformForm>(() => (platform ? toForm(platform) : emptyPlatform));
+  const form = useFieldErrors('leaderboard');
+  const create = useCreateLeaderboard();
+  const update = useUpdateLeaderboard();
+  const pending = create.isPending || update.isPending;
+  const total = parsePrizes(values.prizes).prizes.reduce((sum, p) => sum + p, 0);
+
+  const edit = <K extends keyof PlatformForm>(key: K, value: PlatformForm[K]) => {
+    form.clear(key);
+    setValues((current) => ({ ...current, [key]: value }));
+  };
+  const text = (key: 'slug' | 'name' | 'currency_symbol') => ({
+    id: form.id(key),
+    value: values[key],
+    error: form.errors[key],
+    onChange: (v: string) => edit(key, v),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { prizes, errors } = parsePrizes(values.prizes);
+    const input = form.validate(platformInputSchema, { ...values, prizes }, errors);
+    if (!input) return;
+    const callbacks = {
+      onSuccess: (envelope: { message: string | null }) => {
+        toast.success(envelope.message ?? 'Leaderboard saved');
+        onDone();
+      },
+      onError: (error: unknown) => {
+        // 409: the slug belongs to another leaderboard; say so under the slug field.
+        const slugTaken = error instanceof HttpError && error.status === 409;
+        form.showServerErrors(error, slugTaken ? 'slug' : undefined, errorMessage(error));
+        toast.error(errorMessage(error));
+      },
+    };
+    if (platform) update.mutate({ id: platform.id, input }, callbacks);
+    else create.mutate(input, callbacks);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...text('name')} label="Name" maxLength={60} required autoComplete="off" />
+        <TextField
+          {...text('slug')}
+          label="Slug"
+          maxLength={40}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          hint="Lowercase letters, digits and -; identifies the board's tab."
+        />
+        <SelectField
+          id={form.id('timeframe')}
+          label="Timeframe"
+          value={values.timeframe}
+          options={timeframeOptions}
+          error={form.errors.timeframe}
+          onChange={(v) => edit('timeframe', v)}
+          hint={
+            values.timeframe === 'custom' ? 'Custom boards wait for you to start each period.' : undefined
+          }
+        />
+        <TextField
+          {...text('currency_symbol')}
+          label="Currency symbol"
+          maxLength={4}
+          required
+          autoComplete="off"
+        />
+      </div>
+      <ListEditor
+        idPrefix={form.id('prizes')}
+        legend="Prizes by rank"
+        items={values.prizes}
+        onChange={(prizes) => {
+          form.clear('prizes');
+          setValues((current) => ({ ...current, prizes }));
+        }}
+        itemLabel={(i) => `Rank ${i + 1}`}
+        addLabel="Add prize"
+        max={MAX_PRIZES}
+        error={form.errors.prizes}
+        rowErrors={(i) => form.errors[`prizes.${i}`]}
+        emptyText="No prizes: the board shows a dash in the prize column."
+        placeholder="0.00"
+        prefix={values.currency_symbol || '$'}
+        inputMode="decimal"
+      />
+      <p className="text-sm text-slate-400">
+        Total prize pool:{' '}
+        <strong className="text-white">{formatMoney(total, values.currency_symbol || '$')}</strong>
+      </p>
+      <SwitchField
+        id={form.id('is_paused')}
+        label="Paused"
+        description="The public board shows 'Leaderboard Paused' and the message below."
+        checked={values.is_paused}
+        onChange={(v) => edit('is_paused', v)}
+      />
+      <TextAreaField
+        id={form.id('pause_message')}
+        label="Pause message"
+        value={values.pause_message}
+        error={form.errors.pause_message}
+        onChange={(v) => edit('pause_message', v)}
+        maxLength={300}
+        rows={2}
+        placeholder="e.g. Back on Monday with a bigger prize pool!"
+        hint="Optional. Shown while the board is paused."
+      />
+      <DialogActions submitLabel={platform ? 'Save leaderboard' : 'Create leaderboard'} pending={pending} />
+    </form>
+  );
+}

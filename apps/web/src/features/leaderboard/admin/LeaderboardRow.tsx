@@ -1,0 +1,141 @@
+import type { AdminPlatform } from '@podium/shared/leaderboard';
+import { formatMoney } from '@podium/shared/rules/money';
+import { ClockIcon, PencilIcon, PlayIcon, TrashIcon } from '@/components/icons/action-icons.tsx';
+import { ReorderButtons } from '@/components/ReorderButtons.tsx';
+import { buttonClass, cardClass } from '@/components/styles.ts';
+import { formatDateTime } from '@/lib/datetime.ts';
+import type { Direction } from '@/lib/reorder.ts';
+import { periodStatus, timeframeLabels } from './period-text.ts';
+
+export type LeaderboardAction = 'edit' | 'period-end' | 'new-period' | 'delete';
+
+interface LeaderboardRowProps {
+  platform: AdminPlatform;
+  position: number;
+  count: number;
+  now: number;
+  onAction: (action: LeaderboardAction) => void;
+  onMove: (direction: Direction) => void;
+}
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-white/5 bg-slate-950/30 px-3 py-2">
+      <dt className="text-[0.7rem] font-medium uppercase tracking-wider text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-200">{children}</dd>
+    </div>
+  );
+}
+
+export function LeaderboardRow({ platform, position, count, now, onAction, onMove }: LeaderboardRowProps) {
+  const period = platform.current_period;
+  const status = period ? periodStatus(period, now) : null;
+  const total = platform.prizes.reduce((sum, p) => sum + p, 0);
+  const ranks = platform.prizes.length;
+  return (
+    <li className={`${cardClass} p-4 sm:p-5`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span
+            className="mt-0.5 w-6 shrink-0 text-center text-sm font-semibold text-slate-500"
+            aria-hidden="true"
+          >
+            {position}
+          </span>
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold text-white">{platform.name}</h3>
+              <span className="rounded-full bg-white/5 px-2 py-0.5 text-xs font-medium text-slate-300">
+                {timeframeLabels[platform.timeframe]}
+              </span>
+              {platform.is_paused ? (
+                <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-semibold text-amber-300">
+                  Paused
+                </span>
+              ) : (
+                <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">
+                  Live
+                </span>
+              )}
+            </div>
+            <p className="mt-0.5 font-mono text-xs text-slate-400">{platform.slug}</p>
+          </div>
+        </div>
+        <ReorderButtons
+          idPrefix={`leaderboard-${platform.id}`}
+          name={platform.name}
+          isFirst={position === 1}
+          isLast={position === count}
+          disabled={count < 2}
+          onMove={onMove}
+        />
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <Stat label="Current period">
+          {period && status ? (
+            <span
+              className={status.ended ? 'text-rose-300' : 'text-emerald-300'}
+              title={formatDateTime(period.ends_at)}
+            >
+              {status.text}
+            </span>
+          ) : (
+            <span className="text-slate-500">No period</span>
+          )}
+        </Stat>
+        <Stat label="Period ends">{period ? formatDateTime(period.ends_at) : '—'}</Stat>
+        <Stat label="Players">{period ? period.players : '—'}</Stat>
+        <Stat label="Total prizes">
+          {formatMoney(total, platform.currency_symbol)}
+          <span className="block text-xs text-slate-500">
+            {ranks === 0 ? 'No prizes' : `${ranks} prize${ranks === 1 ? '' : 's'} by rank`}
+          </span>
+        </Stat>
+      </dl>
+
+      {platform.is_paused && platform.pause_message ? (
+        <p className="mt-3 rounded-xl border border-amber-400/20 bg-amber-400/5 px-3 py-2 text-sm text-amber-100">
+          <span className="font-medium text-amber-300">Pause message: </span>
+          {platform.pause_message}
+        </p>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => onAction('edit')}
+          aria-label={`Edit ${platform.name}`}
+        >
+          <PencilIcon /> Edit
+        </button>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => onAction('period-end')}
+          disabled={!period}
+          aria-label={`Set period end for ${platform.name}`}
+        >
+          <ClockIcon /> Set period end
+        </button>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={() => onAction('new-period')}
+          aria-label={`Start new period for ${platform.name}`}
+        >
+          <PlayIcon /> Start new period
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass('ghost', 'sm')} text-rose-300 hover:text-rose-200 sm:ml-auto`}
+          onClick={() => onAction('delete')}
+          aria-label={`Delete ${platform.name}`}
+        >
+          <TrashIcon /> Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { TrophyIcon } from '@/components/icons/action-icons.tsx';
+import type { AdminSection } from '@/lib/admin-section.ts';
+
+export const leaderboardSection: AdminSection = {
+  path: 'leaderboards',
+  label: 'Leaderboards',
+  icon: TrophyIcon,
+  Page: lazy(() => import('./LeaderboardsPage.tsx').then((m) => ({ default: m.LeaderboardsPage }))),
+};

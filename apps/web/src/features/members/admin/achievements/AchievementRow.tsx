@@ -1,0 +1,57 @@
+import type { AdminAchievement } from '@podium/shared/members';
+import { PencilIcon, TrashIcon } from '@/components/icons/action-icons.tsx';
+import { buttonClass, cardClass } from '@/components/styles.ts';
+import { CatalogueIcon } from '../badges/CatalogueIcon.tsx';
+import { categoryLabels, unlockRule } from './labels.ts';
+
+interface AchievementRowProps {
+  achievement: AdminAchievement;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function AchievementRow({ achievement, onEdit, onDelete }: AchievementRowProps) {
+  const { title, unlock_count: unlocks } = achievement;
+  return (
+    <li className={`${cardClass} flex flex-col gap-4 p-4 sm:flex-row sm:items-center`}>
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <CatalogueIcon icon={achievement.icon} />
+        <div className="min-w-0">
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-white">
+            <span className="truncate">{title}</span>
+            {achievement.is_active ? null : (
+              <span className="rounded-full bg-white/5 px-2 py-0.5 text-xs font-medium text-slate-400 ring-1 ring-white/10">
+                Inactive
+              </span>
+            )}
+          </h3>
+          <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-400">
+            <span className="text-primary">{categoryLabels[achievement.category]}</span>
+            <span>{unlockRule(achievement.criterion, achievement.threshold)}</span>
+            <span>
+              {unlocks.toLocaleString('en-US')} unlock{unlocks === 1 ? '' : 's'}
+            </span>
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center gap-2 sm:shrink-0">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={onEdit}
+          aria-label={`Edit ${title}`}
+        >
+          <PencilIcon /> Edit
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass('ghost', 'sm')} text-rose-300 hover:text-rose-200`}
+          onClick={onDelete}
+          aria-label={`Delete ${title}`}
+        >
+          <TrashIcon /> Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Badge, badgeInputSchema } from '@podium/shared/members';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/http.ts';
+import { refreshBadges, saveBadgeKey } from './get-admin-badges.ts';
+
+export type BadgeInput = z.infer<typeof badgeInputSchema>;
+
+/** POST /api/admin/badges → 201 with the new badge. */
+export const createBadge = (input: BadgeInput) => api.post<Badge>('/api/admin/badges', input);
+
+export function useCreateBadge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: saveBadgeKey,
+    mutationFn: createBadge,
+    onSuccess: () => refreshBadges(queryClient),
+  });
+}

@@ -1,0 +1,18 @@
+import type { Badge } from '@podium/shared/members';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/http.ts';
+import type { BadgeInput } from './create-badge.ts';
+import { refreshBadges, saveBadgeKey } from './get-admin-badges.ts';
+
+/** PUT /api/admin/badges/{id} with the whole badge. */
+export const updateBadge = ({ id, input }: { id: number; input: BadgeInput }) =>
+  api.put<Badge>(`/api/admin/badges/${id}`, input);
+
+export function useUpdateBadge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: saveBadgeKey,
+    mutationFn: updateBadge,
+    onSuccess: () => refreshBadges(queryClient),
+  });
+}

@@ -1,0 +1,104 @@
+import type { AdminStoreItem } from '@podium/shared/store';
+import { useIsMutating } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { AddButton } from '@/components/AddButton.tsx';
+import { AdminDialog } from '@/components/AdminDialog.tsx';
+import { ConfirmDeleteDialog } from '@/components/ConfirmDeleteDialog.tsx';
+import { EmptyState } from '@/components/PanelEmptyState.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { SectionHeader } from '@/components/SectionHeader.tsx';
+import { useEditDialogs } from '@/components/use-edit-dialogs.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { HttpError } from '@/lib/http.ts';
+import { useDeleteStoreItem } from './api/delete-store-item.ts';
+import { saveStoreItemKey, useAdminStoreItems } from './api/get-admin-store-items.ts';
+import { useSetStoreItemActive } from './api/set-store-item-active.ts';
+import { StoreItemForm } from './StoreItemForm.tsx';
+import { StoreItemRow } from './StoreItemRow.tsx';
+
+/** Store items: what members can buy with their points. */
+export function StoreItemsPage() {
+  const query = useAdminStoreItems();
+  const dialogs = useEditDialogs<AdminStoreItem>();
+  const saving = useIsMutating({ mutationKey: saveStoreItemKey }) > 0;
+  const remove = useDeleteStoreItem();
+  const setActive = useSetStoreItemActive();
+  const editing = dialogs.kind === 'edit' ? dialogs.target : null;
+
+  const toggle = (item: AdminStoreItem) =>
+    setActive.mutate(
+      { id: item.id, active: !item.is_active },
+      {
+        onSuccess: (envelope) =>
+          toast.success(envelope.message ?? (item.is_active ? 'Item deactivated' : 'Item activated')),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHeader
+        title="Store items"
+        titleId="admin-section-title"
+        action={
+          <AddButton ref={dialogs.addRef} onClick={dialogs.openCreate}>
+            Add item
+          </AddButton>
+        }
+      >
+        What members buy with their points. Inactive items are hidden from the store.
+      </SectionHeader>
+      <QueryState query={query} what="store items">
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState title="No store items yet">
+              Add an item with its cost and stock; members can buy it in the store once it is active.
+            </EmptyState>
+          ) : (
+            <ul className="space-y-3" aria-label="Store items">
+              {items.map((item) => (
+                <StoreItemRow
+                  key={item.id}
+                  item={item}
+                  toggling={setActive.isPending && setActive.variables?.id === item.id}
+                  onEdit={() => dialogs.open('edit', item)}
+                  onToggleActive={() => toggle(item)}
+                  onDelete={() => dialogs.open('delete', item)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+
+      <AdminDialog
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={dialogs.onOpenChange}
+        title={editing ? `Edit ${editing.name}` : 'Add store item'}
+        description="Members see the picture, name, description and cost in the store."
+        busy={saving}
+      >
+        <StoreItemForm item={editing} onDone={dialogs.close} />
+      </AdminDialog>
+
+      <ConfirmDeleteDialog
+        dialogs={dialogs}
+        remove={remove}
+        title="Delete store item?"
+        confirmLabel="Delete item"
+        deletedMessage="Item deleted"
+        onError={(error) => {
+          // 409: it has been bought, so it stays; the row offers Deactivate instead.
+          if (error instanceof HttpError && error.status === 409) dialogs.close();
+        }}
+      >
+        {(item) => (
+          <p>
+            <strong className="text-white">{item.name}</strong> will be removed from the store. Items that
+            have been bought cannot be deleted; deactivate them instead.
+          </p>
+        )}
+      </ConfirmDeleteDialog>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { AdminSection } from '@/lib/admin-section.ts';
+import { ShopIcon } from './items/icons.tsx';
+import { InboxIcon } from './redemptions/icons.tsx';
+
+export const storeSections: AdminSection[] = [
+  {
+    path: 'store',
+    label: 'Store items',
+    icon: ShopIcon,
+    Page: lazy(() => import('./items/StoreItemsPage.tsx').then((m) => ({ default: m.StoreItemsPage }))),
+  },
+  {
+    path: 'redemptions',
+    label: 'Redemptions',
+    icon: InboxIcon,
+    roles: ['Admin', 'Moderator'],
+    Page: lazy(() =>
+      import('./redemptions/RedemptionsPage.tsx').then((m) => ({ default: m.RedemptionsPage })),
+    ),
+  },
+];

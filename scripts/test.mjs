@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, in the order that fails fastest — lint, typecheck, unit and component
+// `npm test`: the whole suite, in the order that fails fastest — lint (and its boundary guard), typecheck, unit and component
 // tests, API integration tests on PGlite and (when reachable) PostgreSQL, then browser end-to-end tests.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -20,6 +20,7 @@ async function postgresReachable() {
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
+  ['lint refuses cross-feature and cyclic imports', 'node', ['scripts/check-boundaries.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'api']],

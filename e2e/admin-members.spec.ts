@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 
 // Other specs share this database: every test puts back what it changed, or uses unique names.
-
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
@@ -57,7 +55,7 @@ test.describe('admin members', () => {
       '/profile/member',
     );
     const before = await balance(page);
-    const reason = unique('Stream giveaway');
+    const reason = uniqueName('Stream giveaway ');
 
     await page.getByLabel('Amount').fill('+250');
     await expect(
@@ -118,7 +116,7 @@ test.describe('admin members', () => {
   });
 
   test('creates a badge, grants it, revokes it and deletes it', async ({ page }) => {
-    const name = unique('QA Badge');
+    const name = uniqueName('QA Badge ');
     await page.goto('/admin-new/badges');
     await page.getByRole('button', { name: 'Add badge' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add badge' });
@@ -155,7 +153,7 @@ test.describe('admin members', () => {
   });
 
   test('edits the achievement catalogue and grants a manual achievement', async ({ page }) => {
-    const title = unique('QA Trophy');
+    const title = uniqueName('QA Trophy ');
     await page.goto('/admin-new/achievements');
     await page.getByRole('button', { name: 'Add achievement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add achievement' });

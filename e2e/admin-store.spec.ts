@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AdminStoreItem, StoreResponse } from '@podium/shared/store';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 
 // Other specs share this database: every test uses items and buyers with unique names, and takes its
 // items off the shelf again (bought items cannot be deleted, so they are deactivated).
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
@@ -16,31 +14,6 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const itemRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Store items' }).getByRole('listitem').filter({ hasText: name });
 const queueRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-const csrf = async (page: Page) =>
-  (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-
-/** Someone signed in through the development sign-in in their own browser context; returns their id. */
-async function session(browser: Browser, baseURL: string | undefined, username: string) {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
-  const page = await context.newPage();
-  await page.goto('/login');
-  const res = await page.request.post('/auth/dev-login', {
-    data: { username },
-    headers: { 'x-csrf-token': await csrf(page) },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const id = ((await res.json()) as { data: { id: number } }).data.id;
-  // The page's CSRF token belongs to the new session once it is reloaded.
-  await page.goto('/');
-  const post = async (path: string, data: unknown = {}) => {
-    const r = await page.request.post(path, { data, headers: { 'x-csrf-token': await csrf(page) } });
-    expect(r.ok(), `${path}: ${await r.text()}`).toBeTruthy();
-    return ((await r.json()) as { data: unknown }).data;
-  };
-  return { page, id, post, close: () => context.close() };
-}
 
 test('a member is sent away from the queue, and its API refuses them', async ({ page, login }) => {
   await login('member');
@@ -74,7 +47,7 @@ test('an admin creates an item, edits its stock, deactivates it and deletes it',
   await login('admin');
   await page.goto('/admin-new/store');
   await expect(page.getByRole('heading', { name: 'Store items', level: 2 })).toBeVisible();
-  const name = `Gaming Mouse ${unique()}`;
+  const name = `Gaming Mouse ${uniqueName()}`;
 
   await page.getByRole('button', { name: 'Add item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add store item' });
@@ -134,15 +107,14 @@ test('an admin creates an item, edits its stock, deactivates it and deletes it',
 test('a purchase waits in the queue: the moderator processes one, an admin refunds another', async ({
   page,
   login,
-  browser,
-  baseURL,
+  member,
 }) => {
-  const tag = unique();
+  const tag = uniqueName();
   const buyerName = `queue_${tag}`;
-  const admin = await session(browser, baseURL, 'admin');
-  const buyer = await session(browser, baseURL, buyerName);
+  const admin = await member('admin');
+  const buyer = await member(buyerName);
   const name = `Signed Poster ${tag}`;
-  const item = (await admin.post('/api/admin/store/items', {
+  const item = await admin.post<AdminStoreItem>('/api/admin/store/items', {
     name,
     description: '',
     image: null,
@@ -150,7 +122,7 @@ test('a purchase waits in the queue: the moderator processes one, an admin refun
     quantity: 5,
     max_purchases_per_user: null,
     is_active: true,
-  })) as AdminStoreItem;
+  });
   try {
     await admin.post(`/api/admin/users/${buyer.id}/points`, { amount: 300, reason: 'Queue browser test' });
     await buyer.post(`/api/r/store/${item.id}/redeem`);
@@ -212,8 +184,6 @@ test('a purchase waits in the queue: the moderator processes one, an admin refun
     await expect(row).toHaveCount(1);
   } finally {
     await admin.post(`/api/admin/store/items/${item.id}/deactivate`);
-    await admin.close();
-    await buyer.close();
   }
 });
 

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 
 // Other specs share this database: every test puts back what it changed.
-
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
@@ -63,7 +61,7 @@ test.describe('admin panel', () => {
     const description = page.getByLabel('Site description');
     await expect(name).not.toHaveValue('');
     const original = { name: await name.inputValue(), description: await description.inputValue() };
-    const newName = unique('Podium QA');
+    const newName = uniqueName('Podium QA ');
 
     // The shared schema's rules apply before anything is sent.
     await name.fill('');
@@ -130,7 +128,7 @@ test.describe('admin panel', () => {
   });
 
   test('an admin creates an affiliate, sees it on the home page, then deletes it', async ({ page }) => {
-    const name = unique('E2E Casino');
+    const name = uniqueName('E2E Casino ');
     await page.goto('/admin-new/affiliates');
     await expect(row(page, 'Roobet')).toBeVisible();
 
@@ -186,7 +184,7 @@ test.describe('admin panel', () => {
   });
 
   test('an admin pauses a leaderboard with a message and the public board says so', async ({ page }) => {
-    const message = unique('Back soon with a bigger prize pool');
+    const message = uniqueName('Back soon with a bigger prize pool ');
     await page.goto('/admin-new/leaderboards');
     await page.getByRole('button', { name: 'Edit Roobet' }).click();
     let dialog = page.getByRole('dialog', { name: 'Edit Roobet' });
@@ -243,7 +241,7 @@ test.describe('admin panel', () => {
   });
 
   test('an admin creates a leaderboard with prizes by rank, moves it and deletes it', async ({ page }) => {
-    const name = unique('E2E Board');
+    const name = uniqueName('E2E Board ');
     const slug = `e2e-${Date.now().toString(36)}`;
     await page.goto('/admin-new/leaderboards');
     await page.getByRole('button', { name: 'Add leaderboard' }).click();

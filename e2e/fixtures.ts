@@ -1,19 +1,66 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
-/** Signs in through the development sign-in route (same cookie as a real session), then reloads. */
-async function loginAs(page: Page, username: string) {
+// Browser specs share one database with demo data. A test that writes uses names no other test
+// uses (`uniqueName`) and puts back what it changed; the fixtures below sign people in through the
+// development sign-in route (the same session cookie as a real sign-in) and close what they open.
+
+/** A name no other test run uses: the prefix, the time in base 36 and four random characters. */
+export const uniqueName = (prefix = '') =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const csrfToken = async (page: Page) =>
+  (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+
+/** Signs `page` in as `username` (a new name makes a new member with 0 points); returns their id. */
+async function signIn(page: Page, username: string): Promise<number> {
   await page.goto('/login');
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
   const res = await page.request.post('/auth/dev-login', {
     data: { username },
-    headers: { 'x-csrf-token': token ?? '' },
+    headers: { 'x-csrf-token': await csrfToken(page) },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-export const test = base.extend<{ login: (username: string) => Promise<void> }>({
+/** Someone signed in in their own browser context, beside the test's page. */
+export interface Session {
+  username: string;
+  id: number;
+  page: Page;
+  /** Calls the API as this person (with their CSRF token); fails the test unless it succeeds. */
+  api: <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => Promise<T>;
+  post: <T = unknown>(path: string, data?: unknown) => Promise<T>;
+}
+
+interface Fixtures {
+  /** Signs the test's page in as `username` (a seeded user such as 'admin', or a new member). */
+  login: (username: string) => Promise<number>;
+  /** Another person signed in in a new browser context: a new unique member unless named. */
+  member: (username?: string) => Promise<Session>;
+}
+
+export const test = base.extend<Fixtures>({
   login: async ({ page }, use) => {
-    await use((username) => loginAs(page, username));
+    await use((username) => signIn(page, username));
+  },
+  member: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (username = uniqueName('m')) => {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
+      const page = await context.newPage();
+      const id = await signIn(page, username);
+      await page.goto('/'); // the CSRF token belongs to the session: read it after signing in
+      const token = await csrfToken(page);
+      const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+        const res = await page.request.fetch(path, { method, data, headers: { 'x-csrf-token': token } });
+        expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
+        return ((await res.json()) as { data: T }).data;
+      };
+      return { username, id, page, api, post: (path, data = {}) => api('POST', path, data) };
+    });
+    for (const context of contexts) await context.close();
   },
 });
 

@@ -1,35 +1,19 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueName } from './fixtures';
 
 // Fresh members with unique names per test: nothing here touches another spec's data.
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
 });
 
-/** A second member signed in in their own browser context. */
-async function secondMember(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
-  const page = await context.newPage();
-  await page.goto('/login');
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const res = await page.request.post('/auth/dev-login', {
-    data: { username },
-    headers: { 'x-csrf-token': token ?? '' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return page;
-}
-
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const main = (page: Page) => page.getByRole('main');
 
-test('send, accept and remove a friend between two signed-in members', async ({ page, login, browser }) => {
-  const [alice, bob] = [unique('fa'), unique('fb')];
+test('send, accept and remove a friend between two signed-in members', async ({ page, login, member }) => {
+  const [alice, bob] = [uniqueName('fa'), uniqueName('fb')];
   await login(alice);
-  const bobPage = await secondMember(browser, bob);
+  const bobPage = (await member(bob)).page;
 
   // Alice finds Bob with the friends control in the top navigation and sends a request.
   await page.goto('/');
@@ -57,14 +41,12 @@ test('send, accept and remove a friend between two signed-in members', async ({ 
   await main(page).getByRole('button', { name: 'Remove Friend' }).click();
   await expect(toast(page, 'Friend removed successfully')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Add Friend' })).toBeVisible();
-
-  await bobPage.context().close();
 });
 
-test('a request can be declined from the sender’s profile page', async ({ page, login, browser }) => {
-  const [carol, dave] = [unique('fc'), unique('fd')];
+test('a request can be declined from the sender’s profile page', async ({ page, login, member }) => {
+  const [carol, dave] = [uniqueName('fc'), uniqueName('fd')];
   await login(carol);
-  const davePage = await secondMember(browser, dave);
+  const davePage = (await member(dave)).page;
 
   // Dave sends from Carol's profile; the button turns into a disabled 'Request Sent'.
   await davePage.goto(`/profile/${carol}`);
@@ -78,13 +60,11 @@ test('a request can be declined from the sender’s profile page', async ({ page
   await main(page).getByRole('button', { name: 'Decline' }).click();
   await expect(toast(page, 'Friend request declined')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Add Friend' })).toBeVisible();
-
-  await davePage.context().close();
 });
 
 test('on a phone the friends panel opens from the mobile menu', async ({ page, login }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await login(unique('fm'));
+  await login(uniqueName('fm'));
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Friends' }).click();

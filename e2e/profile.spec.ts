@@ -1,34 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueName } from './fixtures';
 
 // Each test signs in fresh members with unique names, so it shares nothing with other specs.
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
 });
-
-/** Another signed-in member in its own browser context, able to call the API with its CSRF token. */
-async function member(browser: Browser, username: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  let token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const res = await page.request.post('/auth/dev-login', {
-    data: { username },
-    headers: { 'x-csrf-token': token ?? '' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await page.goto('/login');
-  token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
-  const call = async (method: 'GET' | 'POST', path: string, data?: unknown) => {
-    const r = await page.request.fetch(path, { method, data, headers: { 'x-csrf-token': token ?? '' } });
-    expect(r.ok(), `${method} ${path}: ${await r.text()}`).toBeTruthy();
-    return (await r.json()).data;
-  };
-  return { context, page, call, id: (await call('GET', `/api/r/user/${username}`)).id as number };
-}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -36,7 +14,7 @@ test('a member opening /profile lands on their own profile, with a Settings butt
   page,
   login,
 }) => {
-  const name = unique('own');
+  const name = uniqueName('own');
   await login(name);
   await page.goto('/profile');
   await expect(page).toHaveURL(`/profile/${name}`);
@@ -92,19 +70,21 @@ test('a visitor opening /profile is sent to /login', async ({ page }) => {
 test('mutual friends link to profiles, and resting on one for 300 ms shows its hover card', async ({
   page,
   login,
-  browser,
+  member,
 }) => {
-  const [a, b, c] = [unique('ha'), unique('hb'), unique('hc')];
+  const [a, b, c] = [uniqueName('ha'), uniqueName('hb'), uniqueName('hc')];
   await login(a);
-  const viewer = await member(browser, a);
-  const other = await member(browser, b);
-  const mutual = await member(browser, c);
+  const viewer = await member(a);
+  const other = await member(b);
+  const mutual = await member(c);
   // a and b both befriend c.
   for (const side of [viewer, other]) {
-    const { friendship_id } = await side.call('POST', '/api/r/friends/request', { user_id: mutual.id });
-    await mutual.call('POST', `/api/r/friends/${friendship_id}/accept`);
+    const { friendship_id } = await side.post<{ friendship_id: number }>('/api/r/friends/request', {
+      user_id: mutual.id,
+    });
+    await mutual.api('POST', `/api/r/friends/${friendship_id}/accept`);
   }
-  await mutual.call('POST', '/api/r/profile/update', { bio: 'The friend in common.' });
+  await mutual.post('/api/r/profile/update', { bio: 'The friend in common.' });
 
   await page.goto(`/profile/${b}`);
   await main(page).getByRole('tab', { name: 'Friends' }).click();
@@ -122,13 +102,11 @@ test('mutual friends link to profiles, and resting on one for 300 ms shows its h
   await card.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(`/profile/${c}`);
   await expect(main(page).getByRole('heading', { level: 1, name: c })).toBeVisible();
-
-  for (const side of [viewer, other, mutual]) await side.context.close();
 });
 
 test('the profile fits a 375 px phone', async ({ page, login }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const name = unique('phone');
+  const name = uniqueName('phone');
   await login(name);
   await page.goto(`/profile/${name}`);
   await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();

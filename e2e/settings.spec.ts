@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueName } from './fixtures';
 
 // Fresh members with unique names per test: nothing here touches another spec's data.
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
@@ -22,7 +21,7 @@ test("signed out, /settings shows 'Authentication Required' with a Discord login
 });
 
 test('edit the bio with the live counter; it is saved and shows on the profile', async ({ page, login }) => {
-  const name = unique('bio');
+  const name = uniqueName('bio');
   await login(name);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
@@ -40,7 +39,7 @@ test('edit the bio with the live counter; it is saved and shows on the profile',
 });
 
 test('social links are checked, saved, and appear on the profile', async ({ page, login }) => {
-  const name = unique('soc');
+  const name = uniqueName('soc');
   await login(name);
   await page.goto('/settings');
   const twitter = page.getByLabel('Twitter (X) Username');
@@ -62,14 +61,14 @@ test('a casino username already linked to another member is refused with the ser
   page,
   login,
 }) => {
-  const taken = unique('roo');
-  await login(unique('cas1'));
+  const taken = uniqueName('roo');
+  await login(uniqueName('cas1'));
   await page.goto('/settings');
   await page.getByLabel('Roobet Username').fill(taken);
   await page.getByRole('button', { name: 'Save Connections' }).click();
   await expect(toast(page, 'Connections updated successfully!')).toBeVisible();
 
-  await login(unique('cas2'));
+  await login(uniqueName('cas2'));
   await page.goto('/settings');
   await page.getByLabel('Roobet Username').fill(taken);
   await page.getByRole('button', { name: 'Save Connections' }).click();
@@ -82,7 +81,7 @@ test('?highlight=kick pulses the Kick card for 3 seconds and a member without Ki
   page,
   login,
 }) => {
-  await login(unique('hl'));
+  await login(uniqueName('hl'));
   await page.goto('/settings?highlight=kick');
   await expect(kickCard(page)).toHaveAttribute('data-highlighted', 'true');
   await expect(toast(page, 'Connect your Kick account to continue')).toBeVisible();
@@ -97,7 +96,7 @@ test('?highlight=kick pulses the Kick card for 3 seconds and a member without Ki
 });
 
 test('connect Kick through Kick’s consent page, then disconnect it', async ({ page, login }) => {
-  await login(unique('kc'));
+  await login(uniqueName('kc'));
   await page.goto('/settings');
   await kickCard(page).getByRole('link', { name: 'Connect Kick' }).click();
   await page.getByRole('link', { name: 'Allow Access' }).click();
@@ -112,7 +111,7 @@ test('connect Kick through Kick’s consent page, then disconnect it', async ({ 
 });
 
 test('cancelling on Kick’s consent page says so', async ({ page, login }) => {
-  await login(unique('kd'));
+  await login(uniqueName('kd'));
   await page.goto('/settings');
   await kickCard(page).getByRole('link', { name: 'Connect Kick' }).click();
   await page.getByRole('link', { name: 'Cancel' }).click();

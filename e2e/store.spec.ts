@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store';
-import { expect, test } from './fixtures';
+import { expect, type Session, test, uniqueName } from './fixtures';
 
 // Other specs share this database: every test signs in a fresh member and makes its own items, and
 // takes its items off the shelf again at the end.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
@@ -18,37 +16,12 @@ const balance = (page: Page) => page.getByRole('region', { name: 'Your balance' 
 const itemNames = (page: Page) =>
   page.getByRole('list', { name: 'Store items' }).getByRole('heading', { level: 3 });
 
-async function csrf(page: Page): Promise<string> {
-  return (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-}
-
-/** Signs in through the development sign-in (a new name makes a new member with 0 points); returns the id. */
-async function signIn(page: Page, username: string): Promise<number> {
-  await page.goto('/login');
-  const res = await page.request.post('/auth/dev-login', {
-    data: { username },
-    headers: { 'x-csrf-token': await csrf(page) },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
-
 /** The admin, signed in in a separate browser context, making items and crediting points. */
-async function adminSession(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, 'admin');
-  await page.goto('/'); // the security token belongs to the session: read it after signing in
-  const token = await csrf(page);
+function storeAdmin(admin: Session) {
   const created: number[] = [];
-  const post = async (path: string, data: unknown = {}) => {
-    const res = await page.request.post(path, { data, headers: { 'x-csrf-token': token } });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBeTruthy();
-    return (await res.json()) as { data: unknown };
-  };
   return {
     async createItem(input: Partial<StoreItemInput> & { name: string; cost: number }) {
-      const body = await post('/api/admin/store/items', {
+      const item = await admin.post<AdminStoreItem>('/api/admin/store/items', {
         description: '',
         image: null,
         quantity: null,
@@ -56,24 +29,22 @@ async function adminSession(browser: Browser, baseURL: string | undefined) {
         is_active: true,
         ...input,
       });
-      const item = body.data as AdminStoreItem;
       created.push(item.id);
       return item;
     },
     givePoints: (userId: number, amount: number) =>
-      post(`/api/admin/users/${userId}/points`, { amount, reason: 'Store browser test' }),
+      admin.post(`/api/admin/users/${userId}/points`, { amount, reason: 'Store browser test' }),
     /** Takes this test's items off the shelf (bought items cannot be deleted, so deactivate). */
     async close() {
-      for (const id of created) await post(`/api/admin/store/items/${id}/deactivate`);
-      await context.close();
+      for (const id of created) await admin.post(`/api/admin/store/items/${id}/deactivate`);
     },
   };
 }
-type Admin = Awaited<ReturnType<typeof adminSession>>;
+type Admin = ReturnType<typeof storeAdmin>;
 
 const test2 = test.extend<{ admin: Admin }>({
-  admin: async ({ browser, baseURL }, use) => {
-    const admin = await adminSession(browser, baseURL);
+  admin: async ({ member }, use) => {
+    const admin = storeAdmin(await member('admin'));
     await use(admin);
     await admin.close();
   },
@@ -93,9 +64,9 @@ test('signed out, the store asks to sign in and still answers the FAQ', async ({
 
 test2(
   'a member buys an item through the modal; balance, stock and history follow',
-  async ({ page, admin }) => {
-    const tag = unique();
-    const memberId = await signIn(page, `buyer_${tag}`);
+  async ({ page, admin, login }) => {
+    const tag = uniqueName();
+    const memberId = await login(`buyer_${tag}`);
     await admin.givePoints(memberId, 1000);
     const name = `Team Jersey ${tag}`;
     await admin.createItem({
@@ -152,9 +123,9 @@ test2(
   },
 );
 
-test2("a new member with 0 points sees 'Insufficient Points', disabled", async ({ page, admin }) => {
-  const tag = unique();
-  await signIn(page, `newbie_${tag}`);
+test2("a new member with 0 points sees 'Insufficient Points', disabled", async ({ page, admin, login }) => {
+  const tag = uniqueName();
+  await login(`newbie_${tag}`);
   const name = `Mystery Box ${tag}`;
   await admin.createItem({ name, cost: 50 });
 
@@ -170,9 +141,9 @@ test2("a new member with 0 points sees 'Insufficient Points', disabled", async (
 
 test2(
   'search matches name or description in any case; the four sort options order the grid',
-  async ({ page, admin }) => {
-    const tag = unique();
-    await signIn(page, `browser_${tag}`);
+  async ({ page, admin, login }) => {
+    const tag = uniqueName();
+    await login(`browser_${tag}`);
     await admin.createItem({ name: `Bravo ${tag}`, description: 'warm HOODIE', cost: 500 });
     await admin.createItem({ name: `alpha ${tag}`, description: 'a sticker', cost: 50 });
     await admin.createItem({ name: `Charlie ${tag}`, description: 'Hoodie voucher', cost: 2500 });
@@ -204,10 +175,10 @@ test2(
 
 test2(
   'on a phone the store fits the screen, and the page and modal pass an accessibility scan',
-  async ({ page, admin }) => {
+  async ({ page, admin, login }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const tag = unique();
-    const memberId = await signIn(page, `phone_${tag}`);
+    const tag = uniqueName();
+    const memberId = await login(`phone_${tag}`);
     await admin.givePoints(memberId, 200);
     const name = `Sticker Pack ${tag}`;
     await admin.createItem({ name, description: 'Five holographic stickers', cost: 120, quantity: 10 });

@@ -1,5 +1,7 @@
-// `npm start`: builds the web app when the build is missing or older than its sources, then runs the server.
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds the web app when the build is missing or older than its sources, then runs the server
+// (one process, or WEB_CONCURRENCY workers with DATABASE_URL: see apps/server/src/cluster.ts). SIGTERM and
+// SIGINT are passed on, so the server drains before it stops.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,8 +29,15 @@ if (built === 0 || Math.max(...sources.map(newest)) > built) {
   const r = spawnSync('npm', ['run', 'build', '-w', '@podium/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 1);
+// A .env beside package.json (see .env.example) is read; variables already set win.
+const envFile = existsSync(join(root, '.env')) ? ['--env-file', join(root, '.env')] : [];
+const server = spawn(
+  process.execPath,
+  [...envFile, '--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));

@@ -1,97 +1,83 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Role } from '@podium/shared/user';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppDeps } from './app-types.ts';
-import { ping } from './db/client.ts';
-import { adminAffiliatesRoutes, affiliatesRoutes } from './features/affiliates/affiliates.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { friendsRoutes } from './features/friends/friends.routes.ts';
-import { kickRoutes } from './features/kick/kick.routes.ts';
-import { adminLeaderboardRoutes, leaderboardRoutes } from './features/leaderboard/leaderboard.routes.ts';
-import { adminMembersRoutes } from './features/members/admin-members.routes.ts';
-import { profileRoutes } from './features/profile/profile.routes.ts';
-import { adminSettingsRoutes, settingsRoutes } from './features/settings/settings.routes.ts';
-import { adminStoreRoutes } from './features/store/admin-store.routes.ts';
-import { redemptionQueueRoutes } from './features/store/redemption-queue.routes.ts';
-import { storeRoutes } from './features/store/store.routes.ts';
+import { fastifyTrustProxy } from './config.ts';
+import { SessionCache } from './features/auth/session-cache.ts';
+import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
+import { modules } from './modules.ts';
 import { registerAuth, requireRole } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
+import { liveRoutes } from './plugins/live.ts';
+import { registerRequestId, requestId } from './plugins/request-id.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** The guards, in one place: each module's staff and admin routes are mounted under a prefix behind roles. */
+const guardedAreas: { prefix: string; roles: Role[]; routes: 'staffRoutes' | 'adminRoutes' }[] = [
+  { prefix: '/api/staff', roles: ['Moderator', 'Admin'], routes: 'staffRoutes' },
+  { prefix: '/api/admin', roles: ['Admin'], routes: 'adminRoutes' },
+];
+
+export interface BuildOptions {
+  /** Sees every route as it is added (tests collect the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** The process's logger (main.ts); without one the app makes its own at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+}
+
 /** Builds the whole app without listening; main.ts listens, tests inject. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.production,
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    requestIdHeader: false,
+    genReqId: requestId,
   });
-  app.decorate('deps', deps);
+  app.decorate('deps', { ...deps, sessions: deps.sessions ?? new SessionCache() });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerRequestId(app);
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://player.kick.com', 'https://www.youtube.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.production,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie, { secret: deps.secret });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters in Redis when there is one, so a limit counts across every process.
+  const store = deps.redis ? sharedRateLimitStore(deps.redis, config.redisPrefix) : undefined;
+  await app.register(fastifyRateLimit, { global: false, ...(store ? { store } : {}) });
   registerAuth(app);
 
-  app.get('/healthz', async () => {
-    await ping(deps.db);
-    return { status: 'ok' };
-  });
+  await app.register(healthRoutes);
+  for (const feature of modules) deps.live.declare(feature.liveTopics ?? []);
+  await app.register(liveRoutes);
 
-  await app.register(settingsRoutes);
-  await app.register(affiliatesRoutes);
-  await app.register(leaderboardRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(friendsRoutes);
-  await app.register(kickRoutes);
-  await app.register(storeRoutes);
-  // Moderators and admins: the store redemption queue.
-  await app.register(
-    async (staff) => {
-      staff.addHook('preHandler', requireRole('Moderator', 'Admin'));
-      await staff.register(redemptionQueueRoutes);
-    },
-    { prefix: '/api/staff' },
-  );
-  await app.register(
-    async (admin) => {
-      admin.addHook('preHandler', requireRole('Admin'));
-      await admin.register(adminSettingsRoutes);
-      await admin.register(adminAffiliatesRoutes);
-      await admin.register(adminLeaderboardRoutes);
-      await admin.register(adminMembersRoutes);
-      await admin.register(adminStoreRoutes);
-    },
-    { prefix: '/api/admin' },
-  );
+  for (const feature of modules) {
+    if (feature.publicRoutes) await app.register(feature.publicRoutes);
+  }
+  for (const area of guardedAreas) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('preHandler', requireRole(...area.roles));
+        for (const feature of modules) {
+          const routes = feature[area.routes];
+          if (routes) await scope.register(routes);
+        }
+      },
+      { prefix: area.prefix },
+    );
+  }
   await registerSpa(app, config.webDistDir ?? defaultDist);
   return app;
 }

@@ -1,8 +1,59 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const envSchema = z
+/** Fastify's `trustProxy`: false (the default), a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+/** The option as Fastify's types take it: a hop count becomes "trust the first n hops". */
+export const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For to believe for the client's address (rate limits count per
+ * address). Unset or `false`: nobody's. A number: that many proxy hops. Else a comma-separated list of
+ * addresses, CIDR ranges and `loopback`/`linklocal`/`uniquelocal`. Never "everyone": behind a proxy
+ * that does not overwrite the header, any client could then choose its own address.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^[0-9]+$/.test(value)) {
+      if (Number(value) <= 10) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'a hop count is at most 10' });
+      return z.NEVER;
+    }
+    if (value === 'true' || value === '*') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'trusting every address lets any client choose its own: name the proxies or a hop count',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `not an address, a CIDR range or loopback/linklocal/uniquelocal: ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/** Every variable the server reads (`.env.example` lists each one; a test checks). */
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -16,6 +67,11 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
+      .default('podium:'),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     PUBLIC_URL: z.url().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
@@ -29,6 +85,7 @@ const envSchema = z
     SEED_DEMO: bool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: trustProxySchema.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -54,6 +111,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so several sites (or test runs) can share one server. */
+  redisPrefix: string;
+  /** Worker processes to run (node:cluster); more than one needs DATABASE_URL. */
+  webConcurrency: number;
   publicUrl: string;
   sessionSecret: string | undefined;
   discord: { clientId?: string; clientSecret?: string; authorizeUrl: string; apiUrl: string };
@@ -62,6 +123,8 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string | undefined;
   loginRateLimit: number;
+  /** Which proxies may name the client's address (X-Forwarded-For); see TRUST_PROXY. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -84,6 +147,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    webConcurrency: e.WEB_CONCURRENCY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     sessionSecret: e.SESSION_SECRET,
     discord: {
@@ -101,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
   };
 }

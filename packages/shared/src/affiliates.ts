@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
+import { text, url } from './text.ts';
 
 export const affiliateSchema = z.object({
   id: z.number().int(),
@@ -10,26 +12,25 @@ export const affiliateSchema = z.object({
 });
 export type Affiliate = z.infer<typeof affiliateSchema>;
 
-const url = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^https?:\/\/\S+$/, 'Enter a full link starting with https://');
-
-export const affiliateInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(60),
-  logo_url: z
-    .string()
-    .trim()
-    .max(500)
-    .refine(
-      (v) => v === '' || /^(https?:\/\/|\/)\S+$/.test(v),
-      'Enter a full link or a path starting with /',
-    ),
-  code: z.string().trim().max(40),
-  benefits: z.array(z.string().trim().min(1).max(120)).max(8, 'At most 8 benefits'),
-  redirect_url: url,
+export const affiliateInputSchema = z.strictObject({
+  name: text({ max: 60, min: 1, minMessage: 'Name is required' }),
+  logo_url: url({ sitePath: true, optional: true }),
+  code: text({ max: 40 }),
+  benefits: z
+    .array(text({ max: 120, min: 1, minMessage: 'A benefit cannot be empty' }))
+    .max(8, 'At most 8 benefits'),
+  redirect_url: url(),
 });
 export type AffiliateInput = z.infer<typeof affiliateInputSchema>;
 
-export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1) });
+/** Admin lists put in order (affiliates, leaderboards): every id once; catalogues stay far below the cap. */
+export const REORDER_MAX = 1000;
+export const reorderSchema = z.strictObject({ ids: z.array(idSchema).min(1).max(REORDER_MAX) });
+
+/** What the admin's affiliate screens show after each change; the server answers the same words. */
+export const affiliatesMessages = {
+  created: 'Affiliate created',
+  saved: 'Affiliate saved',
+  deleted: 'Affiliate deleted',
+  orderSaved: 'Order saved',
+} as const;

@@ -10,7 +10,12 @@ export type LoginError = keyof typeof loginErrors;
 export const loginErrorMessage = (code: string | null): string | null =>
   code && code in loginErrors ? loginErrors[code as LoginError] : code ? loginErrors.discord : null;
 
-/** Only same-site paths may be a post-login destination (no open redirects). */
+/**
+ * Only same-site paths may be a post-login destination (no open redirects), in printable ASCII (a path
+ * the browser wrote is percent-encoded), since it ends up in a Location header.
+ */
 export function safeNextPath(next: unknown): string {
-  return typeof next === 'string' && /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/';
+  return typeof next === 'string' && next.length <= 2000 && /^\/(?![/\\])[\x21-\x7e]*$/.test(next)
+    ? next
+    : '/';
 }

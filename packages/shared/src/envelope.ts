@@ -6,6 +6,11 @@ export interface Envelope<T> {
   data: T | null;
   message: string | null;
   errors: FieldErrors | null;
+  /**
+   * Failures only: a stable code (`not_found`, `store.out_of_stock`, …; see `errors/`). Callers decide
+   * on the code, never on the HTTP status.
+   */
+  code?: string;
 }
 
 export const ok = <T>(data: T, message: string | null = null): Envelope<T> => ({
@@ -15,9 +20,10 @@ export const ok = <T>(data: T, message: string | null = null): Envelope<T> => ({
   errors: null,
 });
 
-export const fail = (message: string, errors: FieldErrors | null = null): Envelope<null> => ({
+export const fail = (code: string, message: string, errors: FieldErrors | null = null): Envelope<null> => ({
   success: false,
   data: null,
   message,
   errors,
+  code,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const timeframes = ['weekly', 'biweekly', 'monthly', 'custom'] as const;
 export const timeframeSchema = z.enum(timeframes);
@@ -41,31 +42,38 @@ export type LeaderboardPayload = z.infer<typeof leaderboardPayloadSchema>;
 const money = z.number().nonnegative().max(100_000_000).multipleOf(0.01, 'At most 2 decimals');
 
 /** What an admin edits on a leaderboard platform. */
-export const platformInputSchema = z.object({
-  slug: z
-    .string()
-    .trim()
+export const platformInputSchema = z.strictObject({
+  slug: text({ max: 40, min: 2, minMessage: 'Slug must be at least 2 characters' })
     .toLowerCase()
-    .min(2, 'Slug must be at least 2 characters')
-    .max(40)
     .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and - only'),
-  name: z.string().trim().min(1, 'Name is required').max(60),
+  name: text({ max: 60, min: 1, minMessage: 'Name is required' }),
   timeframe: timeframeSchema,
-  currency_symbol: z.string().trim().min(1, 'Required').max(4),
+  currency_symbol: text({ max: 4, min: 1, minMessage: 'Required' }),
   prizes: z.array(money).max(100, 'At most 100 prizes'),
   is_paused: z.boolean(),
-  pause_message: z.string().trim().max(300),
+  pause_message: text({ max: 300, multiline: true }),
 });
 export type PlatformInput = z.infer<typeof platformInputSchema>;
 
-/** Admin: end the current period at a given moment, or start a new one. */
-export const periodInputSchema = z
-  .object({
-    starts_at: z.iso.datetime({ offset: true }).optional(),
-    ends_at: z.iso.datetime({ offset: true }),
-  })
+/** What the admin's leaderboard screens show after each change; the server answers the same words. */
+export const leaderboardMessages = {
+  created: 'Leaderboard created',
+  saved: 'Leaderboard saved',
+  deleted: 'Leaderboard deleted',
+  orderSaved: 'Order saved',
+  periodEndSaved: 'Period end saved',
+  periodStarted: 'New period started',
+  endBeforeStart: 'The end must be after the start',
+} as const;
+
+/** Admin: end the current period at a given moment (it may be in the past: the period then ends). */
+export const periodEndSchema = z.strictObject({ ends_at: z.iso.datetime({ offset: true }) });
+
+/** Admin: start a new period, now or at a given moment, ending at `ends_at`. */
+export const periodInputSchema = periodEndSchema
+  .extend({ starts_at: z.iso.datetime({ offset: true }).optional() })
   .refine((p) => !p.starts_at || Date.parse(p.starts_at) < Date.parse(p.ends_at), {
-    message: 'The end must be after the start',
+    message: leaderboardMessages.endBeforeStart,
     path: ['ends_at'],
   });
 export type PeriodInput = z.infer<typeof periodInputSchema>;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { text, url } from './text.ts';
 import { type Theme, themeSchema } from './theme.ts';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === '' || /^https?:\/\/\S+$/.test(v), 'Enter a full link starting with https://');
+const optionalUrl = url({ optional: true });
 
-export const socialLinksSchema = z.object({
+export const socialLinksSchema = z.strictObject({
   youtube: optionalUrl,
   instagram: optionalUrl,
   kick: optionalUrl,
@@ -16,25 +13,26 @@ export const socialLinksSchema = z.object({
 });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
 
-export const casinoLabelsSchema = z.object({
-  crypto1_label: z.string().trim().min(1, 'Required').max(40),
-  crypto2_label: z.string().trim().min(1, 'Required').max(40),
-  crypto3_label: z.string().trim().min(1, 'Required').max(40),
+const casinoLabel = text({ max: 40, min: 1, minMessage: 'Required' });
+export const casinoLabelsSchema = z.strictObject({
+  crypto1_label: casinoLabel,
+  crypto2_label: casinoLabel,
+  crypto3_label: casinoLabel,
 });
 
 /** What an admin edits in Site settings and Theme; also what GET /api/r/settings returns. */
-export const siteSettingsSchema = z.object({
-  site_name: z.string().trim().min(1, 'Site name is required').max(60),
-  site_description: z.string().trim().max(300),
+export const siteSettingsSchema = z.strictObject({
+  site_name: text({ max: 60, min: 1, minMessage: 'Site name is required' }),
+  site_description: text({ max: 300, multiline: true }),
   casino: casinoLabelsSchema,
   affiliate_url: optionalUrl,
-  stream_channel: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[A-Za-z0-9_-]*$/, 'Letters, digits, _ and - only'),
+  stream_channel: text({ max: 40 }).regex(/^[A-Za-z0-9_-]*$/, 'Letters, digits, _ and - only'),
   socials: socialLinksSchema,
   theme: themeSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type { Theme };
+
+export const siteSettingsMessages = {
+  saved: 'Settings saved',
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParam, intParam } from './ids.ts';
+import { text, url } from './text.ts';
 
 /** SPEC §3 Item, plus `is_active` for the admin. `quantity: null` = unlimited stock. */
 export const storeItemSchema = z.object({
@@ -51,24 +53,27 @@ export const storeMessages = {
   loadFailed: 'Failed to load store items',
   historyFailed: 'Failed to load purchase history',
   purchaseFailed: 'Failed to purchase item',
+  itemCreated: 'Item created',
+  itemSaved: 'Item saved',
+  itemActivated: 'Item activated',
+  itemDeactivated: 'Item deactivated',
+  itemDeleted: 'Item deleted',
+  redemptionProcessed: 'Redemption marked as processed.',
+  redemptionRefunded: 'Redemption refunded: points and stock returned.',
+  ownRedemption: 'This is your own purchase: another moderator or admin must process or refund it.',
 } as const;
 
 /* ---------- admin and moderators ---------- */
 
 const optionalImage = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^(https?:\/\/|\/)\S+$/, 'Enter a full link or a path starting with /')
-    .nullable(),
+  url({ sitePath: true }).nullable(),
 );
 
 /** POST /api/admin/store/items and PUT …/{id}: the §3 Item fields (+ is_active). */
-export const storeItemInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  description: z.string().trim().max(1000),
+export const storeItemInputSchema = z.strictObject({
+  name: text({ max: 80, min: 1, minMessage: 'Name is required' }),
+  description: text({ max: 1000, multiline: true }),
   image: optionalImage,
   cost: z
     .number({ error: 'Enter a cost in points' })
@@ -118,8 +123,8 @@ export type QueueRedemption = z.infer<typeof queueRedemptionSchema>;
 
 export const queueQuerySchema = z.object({
   status: redemptionStatusSchema.optional(),
-  item_id: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  item_id: idParam('item_id must be a store item id').optional(),
+  page: intParam({ min: 1, max: 10_000, message: 'Page must be a whole number from 1' }).default(1),
 });
 export const QUEUE_PAGE_SIZE = 25;
 

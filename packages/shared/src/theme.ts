@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A CSS colour as the admin may type it: #rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla(). */
-const colour = z
-  .string()
-  .trim()
-  .regex(
-    /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\))$/,
-    'Enter a colour such as #a78bfa or rgba(15, 23, 42, 0.8)',
-  );
+const colour = text({ max: 64 }).regex(
+  /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\))$/,
+  'Enter a colour such as #a78bfa or rgba(15, 23, 42, 0.8)',
+);
 
 export const loaderStyles = ['bar', 'pulse', 'minimal'] as const;
 
-export const themeSchema = z.object({
+export const themeSchema = z.strictObject({
   primary_color: colour,
   secondary_color: colour,
   accent_color: colour,

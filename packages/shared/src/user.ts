@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const roles = ['Member', 'VIP', 'Moderator', 'Admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -24,6 +25,21 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** A member as others see them in lists (friends, search, requests, the admin's table). */
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  display_name: z.string(),
+  avatar_url: z.string(),
+  kick_username: z.string().nullable(),
+  role: roleSchema,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const userMessages = {
+  notFound: 'User not found',
+} as const;
+
 export const DEFAULT_AVATAR_COUNT = 5;
 
 /** SPEC §9: one of five bundled default images, chosen by the id modulo 5. */
@@ -33,11 +49,17 @@ export function defaultAvatarUrl(id: number | string): string {
   return `/avatars/default-${index}.svg`;
 }
 
-export const devLoginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(2, 'Username must be at least 2 characters')
-    .max(32, 'Username must be at most 32 characters')
-    .regex(/^[A-Za-z0-9_.]+$/, 'Use letters, digits, _ and . only'),
+export const devLoginSchema = z.strictObject({
+  username: text({
+    max: 32,
+    min: 2,
+    minMessage: 'Username must be at least 2 characters',
+    maxMessage: 'Username must be at most 32 characters',
+  }).regex(/^[A-Za-z0-9_.]+$/, 'Use letters, digits, _ and . only'),
 });
+
+/**
+ * A username as a path segment names it (`/api/r/user/{username}`): text a username could be, taken
+ * as it is (no trimming). Anything else names no one, so the route answers "not found".
+ */
+export const usernameParamSchema = text({ max: 100, min: 1, trim: false });

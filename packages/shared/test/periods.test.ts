@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPeriod, nextBoundary, nextPeriod } from '../src/rules/periods.ts';
+import { endsAfterStart, firstPeriod, nextBoundary, nextPeriod } from '../src/rules/periods.ts';
 
 const utc = (s: string) => new Date(`${s}Z`);
 
@@ -32,5 +32,20 @@ describe('leaderboard periods', () => {
     expect(firstPeriod('monthly', now)).toEqual({ start: now, end: utc('2026-12-01T00:00:00') });
     expect(firstPeriod('weekly', now).end).toEqual(utc('2026-11-23T00:00:00'));
     expect(firstPeriod('weekly', utc('2026-11-23T00:00:00')).end).toEqual(utc('2026-11-30T00:00:00'));
+  });
+});
+
+describe('a new period’s end', () => {
+  const now = Date.parse('2026-11-21T10:00:00Z');
+
+  it('must come after its start', () => {
+    const starts_at = '2026-11-23T00:00:00Z';
+    expect(endsAfterStart({ starts_at, ends_at: '2026-11-30T00:00:00Z' }, now)).toBe(true);
+    expect(endsAfterStart({ starts_at, ends_at: starts_at }, now)).toBe(false);
+  });
+
+  it('must be in the future when the period starts now', () => {
+    expect(endsAfterStart({ ends_at: '2026-11-21T10:00:01Z' }, now)).toBe(true);
+    expect(endsAfterStart({ ends_at: '2026-11-21T10:00:00Z' }, now)).toBe(false);
   });
 });

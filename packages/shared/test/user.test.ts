@@ -28,4 +28,11 @@ describe('sign-in input', () => {
     expect(safeNextPath('/\\evil')).toBe('/');
     expect(safeNextPath(undefined)).toBe('/');
   });
+
+  it('refuses a destination that cannot go in a Location header (control or non-ASCII characters)', () => {
+    expect(safeNextPath('/store?tab=history%20x')).toBe('/store?tab=history%20x');
+    expect(safeNextPath('/a\u0000b')).toBe('/');
+    expect(safeNextPath('/a\r\nSet-Cookie: x=1')).toBe('/');
+    expect(safeNextPath('/profile/日本')).toBe('/');
+  });
 });

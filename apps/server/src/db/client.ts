@@ -51,19 +51,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   };
 }
 
-/** Postgres error code of a (possibly wrapped) database error: 23505 unique, 23514 check. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -18,6 +18,7 @@ export {
   wagers,
 } from '../features/leaderboard/leaderboard.table.ts';
 export { pointsTransactions } from '../features/points/points.table.ts';
-export { siteSettings } from '../features/settings/settings.table.ts';
+export { siteSettings } from '../features/site-settings/site-settings.table.ts';
 export { redemptionStatus, storeItems, storeRedemptions } from '../features/store/store.table.ts';
 export { userRole, users } from '../features/users/users.table.ts';
+export { jobLeases } from '../lib/job-leases.table.ts';

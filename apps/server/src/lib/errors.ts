@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@podium/shared/envelope';
+import { commonErrorCodes as common } from '@podium/shared/errors/common';
 import type { z } from 'zod';
 
 /** A domain error: a stable code, an HTTP status and a message safe to show. */
@@ -13,14 +14,26 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A feature's error factory (in `<feature>.errors.ts`): one stable code, one status, one safe message;
+ * field errors, when the message belongs under a field, are given at the throw.
+ */
+export const defineError =
+  (code: string, status: number, message: string) =>
+  (fieldErrors: FieldErrors | null = null) =>
+    new AppError(code, status, message, fieldErrors);
+
+export const hasCode = (error: unknown, code: string): boolean =>
+  error instanceof AppError && error.code === code;
+
+/* The generic refusals; a feature's own refusals have their own codes. */
 export const badRequest = (message: string, fieldErrors: FieldErrors | null = null) =>
-  new AppError('bad_request', 400, message, fieldErrors);
+  new AppError(common.badRequest, 400, message, fieldErrors);
 export const unauthorized = (message = 'Please sign in to continue.') =>
-  new AppError('unauthorized', 401, message);
+  new AppError(common.unauthorized, 401, message);
 export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError('forbidden', 403, message);
-export const notFound = (message = 'Not found.') => new AppError('not_found', 404, message);
-export const conflict = (code: string, message: string) => new AppError(code, 409, message);
+  new AppError(common.forbidden, 403, message);
+export const notFound = (message = 'Not found.') => new AppError(common.notFound, 404, message);
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

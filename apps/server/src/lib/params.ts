@@ -1,9 +1,12 @@
+import { idParamSchema } from '@podium/shared/ids';
 import { notFound } from './errors.ts';
 
-/** The numeric `:id` of a route; anything else is a 404 (there is no such thing), never a 500. */
+/**
+ * The numeric `:id` of a route, read with the shared id schema (digits only, 1 to 2,147,483,647);
+ * anything else names nothing there can be: a 404, never a 500.
+ */
 export function idParam(params: unknown, name = 'id'): number {
-  const raw = (params as Record<string, string | undefined>)[name];
-  const id = raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound();
-  return id;
+  const parsed = idParamSchema.safeParse((params as Record<string, unknown>)[name]);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
 }

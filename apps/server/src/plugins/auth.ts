@@ -1,46 +1,68 @@
 import { CSRF_HEADER } from '@podium/shared/boot';
 import { fail } from '@podium/shared/envelope';
+import { commonErrorCodes } from '@podium/shared/errors/common';
 import type { Role } from '@podium/shared/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ANON_COOKIE,
-  csrfTokenFor,
-  SESSION_COOKIE,
-  safeEqual,
-  userForSession,
-} from '../features/auth/sessions.ts';
+import { ANON_COOKIE, csrfTokenFor, SESSION_COOKIE, safeEqual } from '../features/auth/sessions.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose callers cannot hold a CSRF token: signed third-party webhooks (verified on their own). */
-const CSRF_EXEMPT = /^\/webhooks\//;
-const NO_SESSION_LOOKUP = /^\/(assets|avatars|favicon)/;
+export const CSRF_EXEMPT = /^\/webhooks\//;
+/** Static files: the built assets, avatars and the site icon, by exact prefix (with its slash) or name. */
+const STATIC_FILE = /^\/(assets|avatars)\/|^\/favicon\.(ico|svg)(\?|$)/;
+const CSRF_MESSAGE = 'Your security token is missing or has expired. Reload the page and try again.';
 
-/** Reads the session cookie into request.user, then refuses unsafe methods without the CSRF header. */
+/**
+ * Reads of static files skip the session lookup (a database read per icon). Only reads: a POST, PUT,
+ * PATCH or DELETE is checked for the CSRF token whatever its path, so no route can skip it by where
+ * it is mounted.
+ */
+export const skipsSessionLookup = (method: string, url: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && STATIC_FILE.test(url);
+
+/**
+ * Reads the session cookie into request.user (through the per-process session cache), then refuses
+ * unsafe methods without the CSRF header. A read without a session cookie (every anonymous visitor of
+ * the hot public reads) has nothing to look up or check and passes straight on, without a promise.
+ */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (NO_SESSION_LOOKUP.test(request.url)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const user = await userForSession(app.deps.db, token);
-      if (user) {
-        request.user = user;
-        request.sessionToken = token;
-      }
-    }
-    if (UNSAFE.has(request.method) && !CSRF_EXEMPT.test(request.url)) {
-      const expected = csrfToken(app, request);
-      const sent = request.headers[CSRF_HEADER];
-      if (!expected || typeof sent !== 'string' || !safeEqual(sent, expected)) {
-        return reply
-          .code(403)
-          .send(fail('Your security token is missing or has expired. Reload the page and try again.'));
-      }
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = skipsSessionLookup(request.method, request.url)
+      ? undefined
+      : request.cookies[SESSION_COOKIE];
+    const checksCsrf = UNSAFE.has(request.method) && !CSRF_EXEMPT.test(request.url);
+    if (!token && !checksCsrf) return done();
+    authenticate(app, request, reply, token, checksCsrf).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
+}
+
+/** Signs the request in from its session token and checks its CSRF token; true when it was refused. */
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | undefined,
+  checksCsrf: boolean,
+): Promise<boolean> {
+  if (token) {
+    const user = await app.deps.sessions.user(app.deps.db, token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+  }
+  if (!checksCsrf) return false;
+  const expected = csrfToken(app, request);
+  const sent = request.headers[CSRF_HEADER];
+  if (expected && typeof sent === 'string' && safeEqual(sent, expected)) return false;
+  reply.code(403).send(fail(commonErrorCodes.csrfInvalid, CSRF_MESSAGE));
+  return true;
 }
 
 export function csrfToken(app: FastifyInstance, request: FastifyRequest): string | null {

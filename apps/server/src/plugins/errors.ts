@@ -1,32 +1,112 @@
 import { fail } from '@podium/shared/envelope';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { commonErrorCodes as common } from '@podium/shared/errors/common';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { invalidInputError } from '../db/constraints.ts';
 import { AppError, zodFieldErrors } from '../lib/errors.ts';
 
-/** One error handler: domain errors keep their status and message; internals of 5xx stay hidden. */
+/** The code of a framework refusal that has no message of its own below, by its status. */
+const frameworkCode = (status: number): string =>
+  ({
+    401: common.unauthorized,
+    403: common.forbidden,
+    404: common.notFound,
+    413: common.payloadTooLarge,
+    415: common.unsupportedMediaType,
+    429: common.rateLimited,
+  })[status] ?? common.badRequest;
+
+/**
+ * What the framework's own refusals answer: a status, a code and an accurate message that never echoes
+ * the request (Fastify's own bodies repeat the path). A path parameter too long for the router, or a
+ * path the static files refuse (`//`, `..`, a segment too long for a file name), names nothing: 404,
+ * as for any id that does not exist.
+ */
+const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: common.badRequest,
+    message: 'The address is not valid: it contains malformed percent-encoding.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: common.notFound, message: 'Not found.' },
+  FST_STATIC_FORBIDDEN_PATH: { status: 404, code: common.notFound, message: 'Not found.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: common.payloadTooLarge,
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: common.unsupportedMediaType,
+    message: 'Unsupported content type: send JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: common.badRequest,
+    message: 'The request body is empty: send a JSON object.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: common.badRequest,
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: common.badRequest,
+    message: 'The request body does not match its Content-Length.',
+  },
+};
+
+/** A generic message for a framework 4xx not listed above (never the framework's own words). */
+const statusMessage = (status: number): string =>
+  ({
+    404: 'Not found.',
+    405: 'This address does not accept that method.',
+    413: 'The request body is too large.',
+    415: 'Unsupported content type or encoding: send JSON.',
+    429: 'Too many requests. Please wait a moment and try again.',
+  })[status] ?? 'The request is not valid.';
+
+type Failure = { status: number; body: ReturnType<typeof fail> };
+
+/**
+ * Every failure as the envelope: domain errors keep their code, status and message; validation is a
+ * 400 with field errors; the database's refusals of bad input (NUL in text, numbers out of range…) a
+ * 400; the framework's 4xx a code and message of our own; anything else a 500 that reveals nothing.
+ */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof AppError) {
+    return { status: error.status, body: fail(error.code, error.message, error.fieldErrors) };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, body: fail(common.badRequest, 'Invalid input', zodFieldErrors(error)) };
+  }
+  const invalid = invalidInputError(error);
+  if (invalid) return failureOf(invalid);
+  const { code, statusCode } = (error ?? {}) as Partial<FastifyError>;
+  const known = code ? frameworkErrors[code] : undefined;
+  if (known) return { status: known.status, body: fail(known.code, known.message) };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, body: fail(frameworkCode(statusCode), statusMessage(statusCode)) };
+  }
+  return { status: 500, body: fail(common.internal, 'Something went wrong on our side. Please try again.') };
+}
+
+function send(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = failureOf(error);
+  if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+  else if (invalidInputError(error)) request.log.warn({ err: error }, 'the database refused the input');
+  return reply.code(status).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals (malformed percent-encoding, a path
+ * parameter over the length limit) happen before any hook or handler, so they are answered here.
+ */
+export const answerFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  send(error, request, reply);
+
+/** One error handler: every failure leaves as the envelope with a stable code (see failureOf). */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.status).send(fail(error.message, error.fieldErrors));
-    }
-    if (error instanceof ZodError) {
-      return reply.code(400).send(fail('Invalid input', zodFieldErrors(error)));
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Unsupported content type: send JSON.'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty: send a JSON object.'
-            : status === 429
-              ? 'Too many requests. Please wait a moment and try again.'
-              : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
-                ? 'The request body is not valid JSON.'
-                : error.message;
-      return reply.code(status).send(fail(message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(fail('Something went wrong on our side. Please try again.'));
-  });
+  app.setErrorHandler((error, request, reply) => send(error, request, reply));
 }

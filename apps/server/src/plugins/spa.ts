@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/boot';
 import { fail } from '@podium/shared/envelope';
+import { commonErrorCodes } from '@podium/shared/errors/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
-import { cachedSettings } from '../features/settings/settings.routes.ts';
+import { cachedSettings } from '../features/site-settings/site-settings.routes.ts';
 import { toCurrentUser } from '../features/users/users.repository.ts';
 import { csrfToken } from './auth.ts';
 
-const API_PATH = /^\/(api|auth|webhooks|logout|healthz)(\/|$|\?)/;
+const API_PATH = /^\/(api|auth|webhooks|logout|healthz|readyz)(\/|$|\?)/;
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Podium</title></head><body><div id="root"></div></body></html>`;
 
@@ -81,10 +82,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.get('/', renderIndex);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send(fail('Not found.'));
+      return reply.code(404).send(fail(commonErrorCodes.notFound, 'Not found.'));
     }
     if (API_PATH.test(request.url) || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) {
-      return reply.code(404).send(fail('Not found.'));
+      return reply.code(404).send(fail(commonErrorCodes.notFound, 'Not found.'));
     }
     return renderIndex(request, reply);
   });

@@ -9,7 +9,9 @@ import { createSession, SESSION_COOKIE } from '../../src/features/auth/sessions.
 import { findOrCreateUser } from '../../src/features/users/users.repository.ts';
 import { users } from '../../src/features/users/users.table.ts';
 import { JsonCache } from '../../src/lib/cache.ts';
+import { LiveHub } from '../../src/lib/live.ts';
 import { resetDatabase, testDatabase } from './db.ts';
+import { type AppRoute, collectRoute } from './routes.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hmac-0123456789';
 
@@ -27,6 +29,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   cache: JsonCache;
+  /** The app's own route table, as it registered it (filled when the app is built). */
+  routes: AppRoute[];
 }
 
 /** Builds the app on the worker's database; tables are emptied before each test. */
@@ -34,17 +38,21 @@ export function useTestApp(
   env: Record<string, string> = {},
   options: { config?: () => Config } = {},
 ): TestContext {
-  const ctx = {} as TestContext;
+  const ctx = { routes: [] } as unknown as TestContext;
   beforeAll(async () => {
     const database = await testDatabase();
     ctx.db = database.db;
     ctx.cache = new JsonCache();
-    ctx.app = await buildApp({
-      config: options.config?.() ?? testConfig(env),
-      db: ctx.db,
-      secret: TEST_SECRET,
-      cache: ctx.cache,
-    });
+    ctx.app = await buildApp(
+      {
+        config: options.config?.() ?? testConfig(env),
+        db: ctx.db,
+        secret: TEST_SECRET,
+        cache: ctx.cache,
+        live: new LiveHub(),
+      },
+      { onRoute: (route) => ctx.routes.push(...collectRoute(route)) },
+    );
   });
   beforeEach(async () => {
     await resetDatabase(ctx.db);
@@ -119,6 +127,8 @@ export async function visitor(ctx: TestContext): Promise<Agent> {
   return agent;
 }
 
-export const json = <T = { success: boolean; data: unknown; message: string | null; errors: unknown }>(
+export const json = <
+  T = { success: boolean; data: unknown; message: string | null; errors: unknown; code?: string },
+>(
   res: LightMyRequestResponse,
 ) => res.json() as T;

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@podium/shared/members';
+import type { UserSummary } from '@podium/shared/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

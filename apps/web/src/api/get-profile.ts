@@ -1,8 +1,9 @@
-import type { Profile } from '@podium/shared/members';
+import { profileErrorCodes } from '@podium/shared/errors/profile';
+import type { Profile } from '@podium/shared/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData, HttpError } from '@/lib/http.ts';
+import { getData, hasErrorCode } from '@/lib/http.ts';
 
-export const isNotFound = (error: unknown): boolean => error instanceof HttpError && error.status === 404;
+export const isNotFound = (error: unknown): boolean => hasErrorCode(error, profileErrorCodes.userNotFound);
 
 /** The key every reader of one member's profile shares (profile page and hover card). */
 export const profileKey = (username: string) => ['profile', username.toLowerCase()] as const;

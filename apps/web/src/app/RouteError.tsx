@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '@/components/BrandMark.tsx';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** Route-level error boundary: a real page with a way home, never a blank screen. */
 export function RouteError() {

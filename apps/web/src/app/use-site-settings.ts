@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@podium/shared/settings';
 import { defaultTheme } from '@podium/shared/theme';
 import { useSettings } from '@/api/get-site-settings.ts';
-import { useLogError } from '@/components/use-log-error.ts';
+import { useLogError } from '@/lib/use-log-error.ts';
 
 /** What the shell shows until settings arrive (they are embedded in the page, so normally never). */
 const fallbackSettings: SiteSettings = {

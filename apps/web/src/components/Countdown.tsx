@@ -1,6 +1,6 @@
 import { COUNTDOWN_TICK_MS, countdown, pad2 } from '@podium/shared/rules/countdown';
+import { useNow } from '@/lib/use-now.ts';
 import { cx } from './cx.ts';
-import { useNow } from './use-now.ts';
 
 interface CountdownProps {
   /** End of the period in milliseconds, or null when there is no running period. */

@@ -1,8 +1,11 @@
+import { commonErrorCodes } from '@podium/shared/errors/common';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RetryButton } from '@/components/buttons/RetryButton.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { HttpError } from '@/lib/http.ts';
+import { hasErrorCode } from '@/lib/http.ts';
+import { Spinner } from './Spinner.tsx';
 import { buttonClass, cardClass } from './styles.ts';
 
 interface QueryStateProps<T> {
@@ -29,15 +32,7 @@ export function QueryState<T>({ query, what, children }: QueryStateProps<T>) {
 }
 
 export function LoadingState({ what }: { what: string }) {
-  return (
-    <div role="status" className={`${cardClass} flex items-center gap-3 p-6 text-sm text-slate-300`}>
-      <span
-        aria-hidden="true"
-        className="h-5 w-5 animate-spin rounded-full border-2 border-primary/30 border-t-primary"
-      />
-      Loading {what}…
-    </div>
-  );
+  return <Spinner inline label={`Loading ${what}…`} className={`${cardClass} p-6`} />;
 }
 
 interface ErrorStateProps {
@@ -48,7 +43,7 @@ interface ErrorStateProps {
 }
 
 export function ErrorState({ what, error, onRetry, retrying }: ErrorStateProps) {
-  const signedOut = error instanceof HttpError && error.status === 401;
+  const signedOut = hasErrorCode(error, commonErrorCodes.unauthorized);
   return (
     <div role="alert" className={`${cardClass} border-rose-400/30 p-6`}>
       <p className="font-semibold text-rose-200">Could not load {what}.</p>
@@ -59,9 +54,7 @@ export function ErrorState({ what, error, onRetry, retrying }: ErrorStateProps) 
             Sign in again
           </Link>
         ) : (
-          <button type="button" className={buttonClass('secondary')} onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Retrying…' : 'Try Again'}
-          </button>
+          <RetryButton onClick={onRetry} busy={retrying} />
         )}
       </div>
     </div>

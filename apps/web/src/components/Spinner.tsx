@@ -1,14 +1,32 @@
 import { cx } from './cx.ts';
 
-/** A spinning ring with an accessible label; use `label` to say what is loading. */
-export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+interface SpinnerProps {
+  /** What is loading, in words; screen readers hear it through role="status". */
+  label?: string;
+  /** A small ring beside the label (inside a card or list), rather than a big ring over it. */
+  inline?: boolean;
+  className?: string;
+}
+
+/** A spinning ring with an accessible label, for a page, a panel or a list that is loading. */
+export function Spinner({ label = 'Loading', inline = false, className }: SpinnerProps) {
   return (
-    <div role="status" className={cx('flex flex-col items-center justify-center gap-3 py-16', className)}>
+    <div
+      role="status"
+      className={cx(
+        'flex items-center',
+        inline ? 'gap-3 text-sm text-slate-300' : 'flex-col justify-center gap-3 py-16',
+        className,
+      )}
+    >
       <span
         aria-hidden="true"
-        className="size-10 animate-spin rounded-full border-4 border-primary/20 border-t-primary"
+        className={cx(
+          'animate-spin rounded-full border-primary/20 border-t-primary',
+          inline ? 'size-5 border-2' : 'size-10 border-4',
+        )}
       />
-      <span className="text-sm text-slate-400">{label}</span>
+      <span className={inline ? undefined : 'text-sm text-slate-400'}>{label}</span>
     </div>
   );
 }

@@ -1,9 +1,13 @@
-/** Class names shared by the admin controls, so every form and list looks the same. */
-export const inputClass =
-  'block w-full rounded-lg border border-white/10 bg-slate-950/50 px-3 py-2 text-sm text-slate-100 ' +
+/** Class names shared by the kit's controls, so every form and list looks the same. */
+
+/** A text control without its padding, for controls that place an icon inside (search box). */
+export const fieldClass =
+  'block w-full rounded-lg border border-white/10 bg-slate-950/50 text-sm text-slate-100 ' +
   'placeholder:text-slate-500 transition-colors hover:border-white/20 focus:border-primary ' +
   'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-rose-400/70';
+
+export const inputClass = `${fieldClass} px-3 py-2`;
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

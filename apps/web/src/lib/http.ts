@@ -2,17 +2,26 @@ import { CSRF_HEADER } from '@podium/shared/boot';
 import type { Envelope, FieldErrors } from '@podium/shared/envelope';
 import { csrfToken } from './boot.ts';
 
-/** A failed call: the HTTP status, the server's message (if any) and its field errors. */
+/**
+ * A failed call: the HTTP status, the server's message (if any), its field errors and the envelope's
+ * stable `code` (`store.item_bought`, `unauthorized`… from `@podium/shared/errors/*`). Decide on the
+ * code, never on the status; the status is 0 when the server could not be reached.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly serverMessage: string | null,
     readonly fieldErrors: FieldErrors | null,
+    readonly code: string | null = null,
   ) {
     super(message);
   }
 }
+
+/** Whether a call failed with this envelope code. */
+export const hasErrorCode = (error: unknown, code: string): boolean =>
+  error instanceof HttpError && error.code === code;
 
 /**
  * The one HTTP client: JSON in and out, the CSRF header on every state-changing call, and the
@@ -30,6 +39,9 @@ export async function request<T>(method: string, path: string, body?: unknown): 
       method,
       headers,
       credentials: 'same-origin',
+      // Public reads may be kept by CDNs and browsers for a few seconds (Cache-Control: public); the app
+      // asks every time, with the ETag, so a live update's refetch is never answered from a stale copy.
+      cache: 'no-cache',
       body: body === undefined ? (headers['content-type'] ? '{}' : undefined) : JSON.stringify(body),
     });
   } catch {
@@ -48,6 +60,7 @@ export async function request<T>(method: string, path: string, body?: unknown): 
       serverMessage ?? `Request failed (${res.status})`,
       serverMessage,
       envelope?.errors ?? null,
+      envelope?.code ?? null,
     );
   }
   return envelope;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { moveButtonId } from '@/components/ReorderButtons.tsx';
+import { moveButtonId } from '@/components/buttons/ReorderButtons.tsx';
 import type { Direction } from './reorder.ts';
 
 interface Pending {

@@ -1,18 +1,15 @@
-import type { Friendship, Profile } from '@podium/shared/members';
+import type { Friendship } from '@podium/shared/friends';
+import type { Profile } from '@podium/shared/profile';
+import { friendshipFor } from '@podium/shared/rules/friendship';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 
+/** No friendship yet (the viewer may send a request), with `over` on top. */
 export const friendship = (over: Partial<Friendship> = {}): Friendship => ({
-  id: null,
-  status: null,
-  sender_id: null,
-  can_send_request: true,
-  can_accept: false,
-  can_decline: false,
-  can_remove: false,
+  ...friendshipFor(null, null),
   ...over,
 });
 
@@ -71,9 +68,15 @@ export const ok = (data: unknown, message: string | null = null): Reply => ({
 export const userReply = (user: unknown, message = 'Saved'): Reply => ({
   body: { success: true, data: user, message, errors: null, user },
 });
-export const fail = (status: number, message: string | null, errors: unknown = null): Reply => ({
+/** A refusal as the server sends it; `code` is the envelope's stable code the page decides on. */
+export const fail = (
+  status: number,
+  message: string | null,
+  errors: unknown = null,
+  code: string | null = null,
+): Reply => ({
   status,
-  body: { success: false, data: null, message, errors },
+  body: { success: false, data: null, message, errors, code },
 });
 
 export interface ApiCall {

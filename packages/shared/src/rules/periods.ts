@@ -37,3 +37,9 @@ export function firstPeriod(timeframe: Timeframe, now: Date): { start: Date; end
   const boundary = nextBoundary(timeframe === 'custom' ? 'monthly' : timeframe, new Date(now.getTime() + 1));
   return { start: now, end: boundary };
 }
+
+/** A new period must end after it starts; without a start it starts at `nowMs`. */
+export function endsAfterStart(period: { starts_at?: string; ends_at: string }, nowMs: number): boolean {
+  const start = period.starts_at ? Date.parse(period.starts_at) : nowMs;
+  return Date.parse(period.ends_at) > start;
+}

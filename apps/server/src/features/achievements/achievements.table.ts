@@ -1,5 +1,6 @@
-import { achievementCategories, achievementCriteria } from '@podium/shared/members';
+import { achievementCategories, achievementCriteria } from '@podium/shared/achievements';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -27,7 +28,8 @@ export const achievements = pgTable(
     category: achievementCategory().notNull(),
     icon: text().notNull().default(''),
     criterion: achievementCriterion().notNull().default('manual'),
-    threshold: integer().notNull().default(0),
+    /** Compared with counters as wide as the points (points earned is bigint): as wide as they are. */
+    threshold: bigint({ mode: 'number' }).notNull().default(0),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
   },

@@ -1,8 +1,8 @@
 import type { Affiliate, AffiliateInput } from '@podium/shared/affiliates';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
 import { setSortOrder } from '../../lib/sort-order.ts';
+import { affiliatesErrors } from './affiliates.errors.ts';
 import { affiliates } from './affiliates.table.ts';
 
 type Row = typeof affiliates.$inferSelect;
@@ -46,19 +46,19 @@ export async function updateAffiliate(db: DbOrTx, id: number, input: AffiliateIn
     .set({ ...columns(input), updatedAt: sql`now()` })
     .where(eq(affiliates.id, id))
     .returning();
-  if (!row) throw notFound('Affiliate not found.');
+  if (!row) throw affiliatesErrors.notFound();
   return toAffiliate(row);
 }
 
 export async function deleteAffiliate(db: DbOrTx, id: number): Promise<void> {
   const rows = await db.delete(affiliates).where(eq(affiliates.id, id)).returning({ id: affiliates.id });
-  if (rows.length === 0) throw notFound('Affiliate not found.');
+  if (rows.length === 0) throw affiliatesErrors.notFound();
 }
 
 /** Sets the order to exactly the given list, which must name every affiliate once. */
 export async function reorderAffiliates(db: Db, ids: number[]): Promise<Affiliate[]> {
   return db.transaction(async (tx) => {
-    await setSortOrder(tx, affiliates, ids, 'affiliate');
+    await setSortOrder(tx, affiliates, ids, affiliatesErrors.orderMismatch);
     return listAffiliates(tx);
   });
 }

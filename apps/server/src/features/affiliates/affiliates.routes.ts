@@ -1,7 +1,7 @@
-import { affiliateInputSchema, reorderSchema } from '@podium/shared/affiliates';
+import { affiliateInputSchema, affiliatesMessages, reorderSchema } from '@podium/shared/affiliates';
 import { ok } from '@podium/shared/envelope';
 import type { FastifyInstance } from 'fastify';
-import { sendCached } from '../../lib/cache.ts';
+import { cachedRead } from '../../lib/cached-read.ts';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
 import {
@@ -15,13 +15,12 @@ import {
 export const AFFILIATES_KEY = 'affiliates';
 
 export async function affiliatesRoutes(app: FastifyInstance) {
-  app.get('/api/r/affiliates', async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await app.deps.cache.get(AFFILIATES_KEY, async () => ok(await listAffiliates(app.deps.db))),
-    ),
-  );
+  // Changed by hand, rarely: a CDN may keep the list a minute.
+  cachedRead(app, '/api/r/affiliates', {
+    key: AFFILIATES_KEY,
+    load: async () => ok(await listAffiliates(app.deps.db)),
+    caching: { maxAge: 60, staleWhileRevalidate: 300 },
+  });
 }
 
 export async function adminAffiliatesRoutes(app: FastifyInstance) {
@@ -32,7 +31,7 @@ export async function adminAffiliatesRoutes(app: FastifyInstance) {
   app.post('/affiliates', async (request, reply) => {
     const created = await createAffiliate(db, parse(affiliateInputSchema, request.body));
     changed();
-    return reply.code(201).send(ok(created, 'Affiliate created'));
+    return reply.code(201).send(ok(created, affiliatesMessages.created));
   });
   app.put('/affiliates/:id', async (request) => {
     const updated = await updateAffiliate(
@@ -41,16 +40,16 @@ export async function adminAffiliatesRoutes(app: FastifyInstance) {
       parse(affiliateInputSchema, request.body),
     );
     changed();
-    return ok(updated, 'Affiliate saved');
+    return ok(updated, affiliatesMessages.saved);
   });
   app.delete('/affiliates/:id', async (request) => {
     await deleteAffiliate(db, idParam(request.params));
     changed();
-    return ok(null, 'Affiliate deleted');
+    return ok(null, affiliatesMessages.deleted);
   });
   app.post('/affiliates/reorder', async (request) => {
     const list = await reorderAffiliates(db, parse(reorderSchema, request.body).ids);
     changed();
-    return ok(list, 'Order saved');
+    return ok(list, affiliatesMessages.orderSaved);
   });
 }

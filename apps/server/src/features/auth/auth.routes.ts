@@ -67,6 +67,7 @@ export async function authRoutes(app: FastifyInstance) {
     try {
       const profile = await fetchDiscordProfile(config, query.code, saved.verifier);
       const user = await upsertDiscordUser(db, profile);
+      app.deps.sessions.dropUser(user.id); // name and avatar may have changed on Discord
       await startSession(reply, user.id, request.headers['user-agent']);
       return reply.redirect(safeNextPath(saved.next));
     } catch (error) {
@@ -77,7 +78,10 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/logout', async (request, reply) => {
-    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    if (request.sessionToken) {
+      await deleteSession(db, request.sessionToken);
+      app.deps.sessions.dropSession(request.sessionToken); // here, and through the bus everywhere
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return ok(null, 'Signed out');
   });

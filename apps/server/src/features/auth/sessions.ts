@@ -11,7 +11,8 @@ export const SESSION_TTL_MS = 30 * 86_400_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Sessions are stored (and cached, and named on the bus) by this hash, never by the token itself. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Db, userId: number, userAgent?: string): Promise<string> {
   const token = newToken();
@@ -24,24 +25,34 @@ export async function createSession(db: Db, userId: number, userAgent?: string):
   return token;
 }
 
-/** The session's member in one query; refreshes last-seen times at most every five minutes. */
-export async function userForSession(db: Db, token: string): Promise<UserRow | null> {
+export interface SessionUser {
+  user: UserRow;
+  expiresAt: Date;
+}
+
+/**
+ * The session's member and expiry in one query; refreshes last-seen times at most every five minutes.
+ * Requests go through `SessionCache`, which calls this at most once every few seconds per session.
+ */
+export async function userForSession(db: Db, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .set({ lastSeenAt: sql`now()`, expiresAt })
       .where(eq(sessions.tokenHash, tokenHash));
     await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, row.user.id));
+    return { user: row.user, expiresAt };
   }
-  return row.user;
+  return { user: row.user, expiresAt: row.expiresAt };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

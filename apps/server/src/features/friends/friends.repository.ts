@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { FRIEND_REQUESTS_PAGE_SIZE, MUTUAL_FRIENDS_MAX } from '@podium/shared/friends';
+import { and, count, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { friendships } from './friends.table.ts';
-import type { FriendshipRow } from './friendship-view.ts';
 
 export const summaryColumns = {
   id: users.id,
@@ -13,6 +13,14 @@ export const summaryColumns = {
   kickUsername: users.kickUsername,
   role: users.role,
 };
+
+/** A friendship row; `friendshipFor` (@podium/shared/rules/friendship) shows it from the viewer's side. */
+export interface FriendshipRow {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  status: 'pending' | 'accepted';
+}
 
 const rowColumns = {
   id: friendships.id,
@@ -142,18 +150,28 @@ export function searchMembers(db: DbOrTx, viewerId: number, query: string, limit
     .limit(limit);
 }
 
-/** Pending requests others sent `userId`, newest first, with the sender. */
-export function pendingReceived(db: DbOrTx, userId: number) {
+/**
+ * One page of the pending requests others sent `userId`, newest first (by id, so `before` — the oldest
+ * id already shown — is a stable cursor), with the sender.
+ */
+export function pendingReceived(db: DbOrTx, userId: number, before?: number) {
   return db
     .select({ id: friendships.id, createdAt: friendships.createdAt, user: summaryColumns })
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.senderId))
-    .where(and(eq(friendships.receiverId, userId), eq(friendships.status, 'pending')))
-    .orderBy(desc(friendships.createdAt), desc(friendships.id));
+    .where(
+      and(
+        eq(friendships.receiverId, userId),
+        eq(friendships.status, 'pending'),
+        before ? lt(friendships.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(friendships.id))
+    .limit(FRIEND_REQUESTS_PAGE_SIZE);
 }
 
-/** Members who are accepted friends of both `a` and `b`. */
-export function mutualFriends(db: DbOrTx, a: number, b: number, limit = 200) {
+/** Members who are accepted friends of both `a` and `b`, by username, at most MUTUAL_FRIENDS_MAX. */
+export function mutualFriends(db: DbOrTx, a: number, b: number, limit = MUTUAL_FRIENDS_MAX) {
   return db
     .select(summaryColumns)
     .from(users)

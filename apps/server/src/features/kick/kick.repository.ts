@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/constraints.ts';
 import { type UserRow, users } from '../users/users.table.ts';
 import type { KickAccount } from './kick.client.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ok } from '@podium/shared/envelope';
 import type { KickError as KickErrorCode } from '@podium/shared/kick';
-import { profileUpdateMessages } from '@podium/shared/members';
+import { profileUpdateMessages } from '@podium/shared/profile';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
@@ -85,6 +85,7 @@ export async function kickRoutes(app: FastifyInstance) {
       const account = await fetchKickAccount(config, query.code, saved.verifier);
       const linked = await linkKickAccount(db, request.user.id, account);
       if (linked === 'taken') return reply.redirect(settingsWith('taken'));
+      app.deps.sessions.dropUser(request.user.id); // the next page shows the linked name
       return reply.redirect('/settings?kick=connected');
     } catch (error) {
       if (!isKickFailure(error)) throw error;
@@ -96,6 +97,7 @@ export async function kickRoutes(app: FastifyInstance) {
   app.post('/api/r/profile/disconnect-kick', { config: writeLimit }, async (request) => {
     const me = requireUser(request);
     const user = toCurrentUser(await unlinkKickAccount(db, me.id));
+    app.deps.sessions.dropUser(me.id);
     return { ...ok(user, profileUpdateMessages.kickDisconnected), user };
   });
 }

@@ -1,13 +1,21 @@
 import { reorderSchema } from '@podium/shared/affiliates';
 import { ok } from '@podium/shared/envelope';
-import { periodInputSchema, platformInputSchema } from '@podium/shared/leaderboard';
+import {
+  leaderboardMessages,
+  periodEndSchema,
+  periodInputSchema,
+  platformInputSchema,
+} from '@podium/shared/leaderboard';
+import { liveTopics } from '@podium/shared/live';
+import { endsAfterStart } from '@podium/shared/rules/periods';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { sendCached } from '../../lib/cache.ts';
-import { badRequest, parse } from '../../lib/errors.ts';
+import type { AppDeps } from '../../app-types.ts';
+import { cachedRead } from '../../lib/cached-read.ts';
+import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
+import { leaderboardErrors } from './leaderboard.errors.ts';
 import { buildLeaderboardPayload } from './leaderboard.payload.ts';
-import { setCurrentPeriodEnd, startNewPeriod } from './periods.ts';
+import { setCurrentPeriodEnd, startNewPeriod } from './periods.usecases.ts';
 import {
   createPlatform,
   deletePlatform,
@@ -19,43 +27,46 @@ import {
 
 export const LEADERBOARD_KEY = 'leaderboard';
 
-export async function leaderboardRoutes(app: FastifyInstance) {
-  app.get('/api/r/leaderboard', async (request, reply) =>
-    sendCached(
-      request,
-      reply,
-      await app.deps.cache.get(LEADERBOARD_KEY, async () => ok(await buildLeaderboardPayload(app.deps.db))),
-    ),
-  );
+/** The boards changed: every process drops its cached payload and every live client hears of it. */
+export function leaderboardChanged({ cache, live }: Pick<AppDeps, 'cache' | 'live'>): void {
+  cache.invalidate(LEADERBOARD_KEY);
+  live.publish(liveTopics.leaderboard);
 }
 
-const periodEndSchema = z.object({ ends_at: z.iso.datetime({ offset: true }) });
+export async function leaderboardRoutes(app: FastifyInstance) {
+  // Live: boards change with every wager sync, so a CDN keeps them only a few seconds.
+  cachedRead(app, '/api/r/leaderboard', {
+    key: LEADERBOARD_KEY,
+    load: async () => ok(await buildLeaderboardPayload(app.deps.db)),
+    caching: { maxAge: 5, staleWhileRevalidate: 30 },
+  });
+}
 
 export async function adminLeaderboardRoutes(app: FastifyInstance) {
-  const { db, cache } = app.deps;
-  const changed = () => cache.invalidate(LEADERBOARD_KEY);
+  const { db } = app.deps;
+  const changed = () => leaderboardChanged(app.deps);
   const list = async () => ok(await listAdminPlatforms(db));
 
   app.get('/leaderboards', list);
   app.post('/leaderboards', async (request, reply) => {
     await createPlatform(db, parse(platformInputSchema, request.body));
     changed();
-    return reply.code(201).send({ ...(await list()), message: 'Leaderboard created' });
+    return reply.code(201).send({ ...(await list()), message: leaderboardMessages.created });
   });
   app.put('/leaderboards/:id', async (request) => {
     await updatePlatform(db, idParam(request.params), parse(platformInputSchema, request.body));
     changed();
-    return { ...(await list()), message: 'Leaderboard saved' };
+    return { ...(await list()), message: leaderboardMessages.saved };
   });
   app.delete('/leaderboards/:id', async (request) => {
     await deletePlatform(db, idParam(request.params));
     changed();
-    return { ...(await list()), message: 'Leaderboard deleted' };
+    return { ...(await list()), message: leaderboardMessages.deleted };
   });
   app.post('/leaderboards/reorder', async (request) => {
     await reorderPlatforms(db, parse(reorderSchema, request.body).ids);
     changed();
-    return { ...(await list()), message: 'Order saved' };
+    return { ...(await list()), message: leaderboardMessages.orderSaved };
   });
   app.post('/leaderboards/:id/period-end', async (request) => {
     const id = idParam(request.params);
@@ -63,17 +74,16 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     const { ends_at } = parse(periodEndSchema, request.body);
     await setCurrentPeriodEnd(db, id, new Date(ends_at));
     changed();
-    return { ...(await list()), message: 'Period end saved' };
+    return { ...(await list()), message: leaderboardMessages.periodEndSaved };
   });
   app.post('/leaderboards/:id/periods', async (request) => {
     const platform = await getPlatform(db, idParam(request.params));
     const input = parse(periodInputSchema, request.body);
-    const start = input.starts_at ? new Date(input.starts_at) : new Date();
-    const end = new Date(input.ends_at);
-    if (end <= start)
-      throw badRequest('The end must be after the start', { ends_at: ['The end must be after the start'] });
-    await startNewPeriod(db, platform, start, end);
+    const now = Date.now();
+    if (!endsAfterStart(input, now)) throw leaderboardErrors.endBeforeStart();
+    const start = new Date(input.starts_at ?? now);
+    await startNewPeriod(db, platform, start, new Date(input.ends_at));
     changed();
-    return { ...(await list()), message: 'New period started' };
+    return { ...(await list()), message: leaderboardMessages.periodStarted };
   });
 }

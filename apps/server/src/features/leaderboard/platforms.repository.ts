@@ -2,12 +2,12 @@ import type { AdminPlatform, PlatformInput } from '@podium/shared/leaderboard';
 import { amountToCents, centsToAmount } from '@podium/shared/rules/money';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { constraintError } from '../../db/constraints.ts';
 import { setSortOrder } from '../../lib/sort-order.ts';
+import { leaderboardErrors, platformConstraints } from './leaderboard.errors.ts';
 import { currentPeriods } from './leaderboard.payload.ts';
 import { leaderboardPlatforms, wagers } from './leaderboard.table.ts';
-import { openFirstPeriod } from './periods.ts';
+import { openFirstPeriod } from './periods.usecases.ts';
 
 type Row = typeof leaderboardPlatforms.$inferSelect;
 
@@ -21,11 +21,9 @@ const columns = (input: PlatformInput) => ({
   pauseMessage: input.pause_message,
 });
 
-const slugTaken = () => conflict('leaderboard.slug_taken', 'Another leaderboard already uses this slug.');
-
 export async function getPlatform(db: Db, id: number): Promise<Row> {
   const [row] = await db.select().from(leaderboardPlatforms).where(eq(leaderboardPlatforms.id, id)).limit(1);
-  if (!row) throw notFound('Leaderboard not found.');
+  if (!row) throw leaderboardErrors.notFound();
   return row;
 }
 
@@ -89,8 +87,7 @@ export async function createPlatform(db: Db, input: PlatformInput): Promise<numb
       return row!.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
+    throw constraintError(error, platformConstraints);
   }
 }
 
@@ -101,10 +98,9 @@ export async function updatePlatform(db: Db, id: number, input: PlatformInput): 
       .set({ ...columns(input), updatedAt: sql`now()` })
       .where(eq(leaderboardPlatforms.id, id))
       .returning({ id: leaderboardPlatforms.id });
-    if (rows.length === 0) throw notFound('Leaderboard not found.');
+    if (rows.length === 0) throw leaderboardErrors.notFound();
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
+    throw constraintError(error, platformConstraints);
   }
 }
 
@@ -113,10 +109,10 @@ export async function deletePlatform(db: Db, id: number): Promise<void> {
     .delete(leaderboardPlatforms)
     .where(eq(leaderboardPlatforms.id, id))
     .returning({ id: leaderboardPlatforms.id });
-  if (rows.length === 0) throw notFound('Leaderboard not found.');
+  if (rows.length === 0) throw leaderboardErrors.notFound();
 }
 
 /** Sets the order to exactly the given list, which must name every leaderboard once. */
 export async function reorderPlatforms(db: Db, ids: number[]): Promise<void> {
-  await db.transaction((tx) => setSortOrder(tx, leaderboardPlatforms, ids, 'leaderboard'));
+  await db.transaction((tx) => setSortOrder(tx, leaderboardPlatforms, ids, leaderboardErrors.orderMismatch));
 }

@@ -1,11 +1,11 @@
 import { type AchievementInput, type AdminAchievement, achievementKey } from '@podium/shared/members';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isUniqueViolation, pgErrorCode } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { defaultAchievements } from '../achievements/achievements.service.ts';
+import { constraintError } from '../../db/constraints.ts';
 import { achievements, userAchievements } from '../achievements/achievements.table.ts';
+import { defaultAchievements } from '../achievements/achievements.usecases.ts';
 import { users } from '../users/users.table.ts';
+import { achievementConstraints, achievementGrantConstraints, membersErrors } from './members.errors.ts';
 
 type Row = typeof achievements.$inferSelect;
 
@@ -35,7 +35,6 @@ const columns = (input: AchievementInput) => ({
   isActive: input.is_active,
 });
 
-const achievementNotFound = () => notFound('Achievement not found.');
 const builtInKeys = new Set(defaultAchievements.map((a) => a.key));
 
 /** The catalogue with each entry's unlock count, in one query. */
@@ -66,8 +65,7 @@ export async function createAchievement(db: DbOrTx, input: AchievementInput): Pr
       .returning();
     return toAdminAchievement(row!, 0);
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw conflict('achievement.key_taken', 'An achievement with that title already exists.');
+    throw constraintError(error, achievementConstraints);
   }
 }
 
@@ -81,19 +79,16 @@ export async function updateAchievement(
   input: AchievementInput,
 ): Promise<AdminAchievement> {
   const [row] = await db.update(achievements).set(columns(input)).where(eq(achievements.id, id)).returning();
-  if (!row) throw achievementNotFound();
+  if (!row) throw membersErrors.achievementNotFound();
   return toAdminAchievement(row, await unlockCount(db, id));
 }
 
 /** Built-in entries are recreated at start-up, so they are switched off rather than deleted. */
 export async function deleteAchievement(db: DbOrTx, id: number): Promise<void> {
   const [row] = await db.select({ key: achievements.key }).from(achievements).where(eq(achievements.id, id));
-  if (!row) throw achievementNotFound();
+  if (!row) throw membersErrors.achievementNotFound();
   if (builtInKeys.has(row.key)) {
-    throw conflict(
-      'achievement.built_in',
-      'This achievement is built in and would come back on restart: turn it off instead.',
-    );
+    throw membersErrors.achievementBuiltIn();
   }
   await db.delete(achievements).where(eq(achievements.id, id));
 }
@@ -101,14 +96,11 @@ export async function deleteAchievement(db: DbOrTx, id: number): Promise<void> {
 /** Admins grant 'manual' achievements; the primary key records each once. */
 export async function grantAchievement(db: DbOrTx, userId: number, achievementId: number) {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!member) throw notFound('Member not found.');
+  if (!member) throw membersErrors.notFound();
   const [achievement] = await db.select().from(achievements).where(eq(achievements.id, achievementId));
-  if (!achievement) throw achievementNotFound();
+  if (!achievement) throw membersErrors.achievementNotFound();
   if (achievement.criterion !== 'manual') {
-    throw conflict(
-      'achievement.automatic',
-      'This achievement unlocks by itself; only manual achievements can be granted.',
-    );
+    throw membersErrors.achievementAutomatic();
   }
   try {
     const rows = await db
@@ -117,12 +109,11 @@ export async function grantAchievement(db: DbOrTx, userId: number, achievementId
       .onConflictDoNothing()
       .returning({ unlockedAt: userAchievements.unlockedAt });
     if (rows.length === 0) {
-      throw conflict('achievement.already_unlocked', 'This member already has that achievement.');
+      throw membersErrors.achievementAlreadyUnlocked();
     }
     return { ...toCatalogueEntry(achievement), unlocked_at: rows[0]!.unlockedAt.toISOString() };
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw notFound('Member or achievement not found.');
-    throw error;
+    throw constraintError(error, achievementGrantConstraints);
   }
 }
 
@@ -131,5 +122,5 @@ export async function revokeAchievement(db: DbOrTx, userId: number, achievementI
     .delete(userAchievements)
     .where(and(eq(userAchievements.userId, userId), eq(userAchievements.achievementId, achievementId)))
     .returning({ userId: userAchievements.userId });
-  if (rows.length === 0) throw notFound('This member does not have that achievement.');
+  if (rows.length === 0) throw membersErrors.achievementNotHeld();
 }

@@ -1,5 +1,5 @@
 import { ok } from '@podium/shared/envelope';
-import { achievementInputSchema, adminAchievementGrantSchema } from '@podium/shared/members';
+import { achievementInputSchema, adminAchievementGrantSchema, membersMessages } from '@podium/shared/members';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
@@ -19,26 +19,26 @@ export async function adminAchievementsRoutes(app: FastifyInstance) {
   app.get('/achievements', async () => ok(await listAchievements(db)));
   app.post('/achievements', async (request, reply) => {
     const created = await createAchievement(db, parse(achievementInputSchema, request.body));
-    return reply.code(201).send(ok(created, 'Achievement created'));
+    return reply.code(201).send(ok(created, membersMessages.achievementCreated));
   });
   app.put('/achievements/:id', async (request) =>
     ok(
       await updateAchievement(db, idParam(request.params), parse(achievementInputSchema, request.body)),
-      'Achievement saved',
+      membersMessages.achievementSaved,
     ),
   );
   app.delete('/achievements/:id', async (request) => {
     await deleteAchievement(db, idParam(request.params));
-    return ok(null, 'Achievement deleted');
+    return ok(null, membersMessages.achievementDeleted);
   });
 
   app.post('/users/:id/achievements', async (request) => {
     const userId = idParam(request.params);
     const { achievement_id } = parse(adminAchievementGrantSchema, request.body);
-    return ok(await grantAchievement(db, userId, achievement_id), 'Achievement granted');
+    return ok(await grantAchievement(db, userId, achievement_id), membersMessages.achievementGranted);
   });
   app.delete('/users/:id/achievements/:achievementId', async (request) => {
     await revokeAchievement(db, idParam(request.params), idParam(request.params, 'achievementId'));
-    return ok(null, 'Achievement revoked');
+    return ok(null, membersMessages.achievementRevoked);
   });
 }

@@ -1,10 +1,10 @@
-import type { Badge } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pgErrorCode } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { constraintError } from '../../db/constraints.ts';
 import { badges, userBadges } from '../achievements/achievements.table.ts';
 import { users } from '../users/users.table.ts';
+import { badgeGrantConstraints, membersErrors } from './members.errors.ts';
 
 type BadgeInput = { name: string; icon: string; description: string };
 
@@ -14,7 +14,6 @@ const toBadge = (r: typeof badges.$inferSelect): Badge => ({
   icon: r.icon,
   description: r.description,
 });
-const badgeNotFound = () => notFound('Badge not found.');
 
 export async function listBadges(db: DbOrTx): Promise<Badge[]> {
   return (await db.select().from(badges).orderBy(asc(badges.name), asc(badges.id))).map(toBadge);
@@ -27,33 +26,32 @@ export async function createBadge(db: DbOrTx, input: BadgeInput): Promise<Badge>
 
 export async function updateBadge(db: DbOrTx, id: number, input: BadgeInput): Promise<Badge> {
   const [row] = await db.update(badges).set(input).where(eq(badges.id, id)).returning();
-  if (!row) throw badgeNotFound();
+  if (!row) throw membersErrors.badgeNotFound();
   return toBadge(row);
 }
 
 /** Deleting a badge takes it off every member who had it. */
 export async function deleteBadge(db: DbOrTx, id: number): Promise<void> {
   const rows = await db.delete(badges).where(eq(badges.id, id)).returning({ id: badges.id });
-  if (rows.length === 0) throw badgeNotFound();
+  if (rows.length === 0) throw membersErrors.badgeNotFound();
 }
 
 /** Grants once (primary key): a second grant is a 409, and the admin is recorded as grantedBy. */
 export async function grantBadge(db: DbOrTx, userId: number, badgeId: number, grantedBy: number) {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!member) throw notFound('Member not found.');
+  if (!member) throw membersErrors.notFound();
   const [badge] = await db.select().from(badges).where(eq(badges.id, badgeId));
-  if (!badge) throw badgeNotFound();
+  if (!badge) throw membersErrors.badgeNotFound();
   try {
     const rows = await db
       .insert(userBadges)
       .values({ userId, badgeId, grantedBy })
       .onConflictDoNothing()
       .returning({ userId: userBadges.userId });
-    if (rows.length === 0) throw conflict('badge.already_granted', 'This member already has that badge.');
+    if (rows.length === 0) throw membersErrors.badgeAlreadyGranted();
   } catch (error) {
     // Member or badge deleted since the checks above.
-    if (pgErrorCode(error) === '23503') throw notFound('Member or badge not found.');
-    throw error;
+    throw constraintError(error, badgeGrantConstraints);
   }
   return toBadge(badge);
 }
@@ -63,5 +61,5 @@ export async function revokeBadge(db: DbOrTx, userId: number, badgeId: number): 
     .delete(userBadges)
     .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badgeId)))
     .returning({ userId: userBadges.userId });
-  if (rows.length === 0) throw notFound('This member does not have that badge.');
+  if (rows.length === 0) throw membersErrors.badgeNotHeld();
 }

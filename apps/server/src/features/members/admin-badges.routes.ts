@@ -1,5 +1,5 @@
 import { ok } from '@podium/shared/envelope';
-import { adminBadgeGrantSchema, badgeInputSchema } from '@podium/shared/members';
+import { adminBadgeGrantSchema, badgeInputSchema, membersMessages } from '@podium/shared/members';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
@@ -20,24 +20,27 @@ export async function adminBadgesRoutes(app: FastifyInstance) {
   app.get('/badges', async () => ok(await listBadges(db)));
   app.post('/badges', async (request, reply) => {
     const badge = await createBadge(db, parse(badgeInputSchema, request.body));
-    return reply.code(201).send(ok(badge, 'Badge created'));
+    return reply.code(201).send(ok(badge, membersMessages.badgeCreated));
   });
   app.put('/badges/:id', async (request) =>
-    ok(await updateBadge(db, idParam(request.params), parse(badgeInputSchema, request.body)), 'Badge saved'),
+    ok(
+      await updateBadge(db, idParam(request.params), parse(badgeInputSchema, request.body)),
+      membersMessages.badgeSaved,
+    ),
   );
   app.delete('/badges/:id', async (request) => {
     await deleteBadge(db, idParam(request.params));
-    return ok(null, 'Badge deleted');
+    return ok(null, membersMessages.badgeDeleted);
   });
 
   app.post('/users/:id/badges', async (request) => {
     const admin = requireUser(request);
     const userId = idParam(request.params);
     const { badge_id } = parse(adminBadgeGrantSchema, request.body);
-    return ok(await grantBadge(db, userId, badge_id, admin.id), 'Badge granted');
+    return ok(await grantBadge(db, userId, badge_id, admin.id), membersMessages.badgeGranted);
   });
   app.delete('/users/:id/badges/:badgeId', async (request) => {
     await revokeBadge(db, idParam(request.params), idParam(request.params, 'badgeId'));
-    return ok(null, 'Badge revoked');
+    return ok(null, membersMessages.badgeRevoked);
   });
 }

@@ -1,10 +1,10 @@
 import { ADMIN_HISTORY_PAGE_SIZE, type AdminPointsTransaction } from '@podium/shared/members';
+import { displayName } from '@podium/shared/rules/display-name';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { pointsTransactions } from '../points/points.table.ts';
 import { users } from '../users/users.table.ts';
-import { displayName } from './admin-users.mapper.ts';
 
 const actors = alias(users, 'actor');
 

@@ -2,11 +2,12 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUserDetail, type AdminUsersPage } from
 import type { Role } from '@podium/shared/user';
 import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { achievements, badges, userAchievements, userBadges } from '../achievements/achievements.table.ts';
 import { users } from '../users/users.table.ts';
 import { adminHistory } from './admin-history.repository.ts';
 import { toAdminUserFull, toAdminUserRow } from './admin-users.mapper.ts';
+import { membersErrors } from './members.errors.ts';
 
 /** `value` as a literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,7 +38,7 @@ export async function searchUsers(db: DbOrTx, query: string, page: number): Prom
 
 async function requireUserRow(db: DbOrTx, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound('Member not found.');
+  if (!row) throw membersErrors.notFound();
   return row;
 }
 
@@ -101,7 +102,7 @@ export async function setRole(db: Db, actorId: number, targetId: number, role: R
       .where(inArray(users.id, [actorId, targetId]))
       .orderBy(asc(users.id))
       .for('update');
-    if (!locked.some((r) => r.id === targetId)) throw notFound('Member not found.');
+    if (!locked.some((r) => r.id === targetId)) throw membersErrors.notFound();
     if (locked.find((r) => r.id === actorId)?.role !== 'Admin') throw forbidden();
     const [row] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning();
     return toAdminUserRow(row!);

@@ -3,16 +3,18 @@ import {
   adminPointsAdjustmentSchema,
   adminRoleSchema,
   adminUsersQuerySchema,
-  pointsHistoryQuerySchema,
+  membersMessages,
 } from '@podium/shared/members';
+import { pointsHistoryQuerySchema } from '@podium/shared/points';
 import type { FastifyInstance } from 'fastify';
-import { conflict, parse } from '../../lib/errors.ts';
+import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { adminAchievementsRoutes } from './admin-achievements.routes.ts';
 import { adminBadgesRoutes } from './admin-badges.routes.ts';
 import { memberHistory, searchUsers, setRole, userDetail } from './admin-members.repository.ts';
-import { adjustPoints } from './admin-points.ts';
+import { adjustPoints } from './admin-points.usecases.ts';
+import { membersErrors } from './members.errors.ts';
 
 /** Admin › Members (mounted under /api/admin behind the Admin-only guard). */
 export async function adminMembersRoutes(app: FastifyInstance) {
@@ -34,15 +36,17 @@ export async function adminMembersRoutes(app: FastifyInstance) {
     const admin = requireUser(request);
     const id = idParam(request.params);
     const { role } = parse(adminRoleSchema, request.body);
-    if (id === admin.id) throw conflict('role.own', 'You cannot change your own role.');
-    return ok(await setRole(db, admin.id, id, role), 'Role updated');
+    if (id === admin.id) throw membersErrors.ownRole();
+    const updated = await setRole(db, admin.id, id, role);
+    app.deps.sessions.dropUser(id); // the new role applies to the member's very next request, everywhere
+    return ok(updated, membersMessages.roleUpdated);
   });
 
   app.post('/users/:id/points', async (request) => {
     const admin = requireUser(request);
     const id = idParam(request.params);
     const input = parse(adminPointsAdjustmentSchema, request.body);
-    return ok(await adjustPoints(db, admin.id, id, input), 'Points adjusted');
+    return ok(await adjustPoints(db, admin.id, id, input), membersMessages.pointsAdjusted);
   });
 
   await app.register(adminBadgesRoutes);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
@@ -15,9 +15,9 @@ export const pointsTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Signed points change. */
-    amount: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
     /** XP awarded with it (never negative). */
-    xp: integer().notNull().default(0),
+    xp: bigint({ mode: 'number' }).notNull().default(0),
     /** What kind of event: admin_adjustment, store_purchase, store_refund, raffle_entry, chat, … */
     kind: text().notNull(),
     reason: text().notNull(),
@@ -25,7 +25,7 @@ export const pointsTransactions = pgTable(
     reference: text(),
     /** The admin who made an adjustment. */
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    balanceAfter: integer().notNull(),
+    balanceAfter: bigint({ mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,20 +1,10 @@
 import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { pgErrorCode } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
-import { itemNotFound } from './purchase.ts';
+import { constraintError } from '../../db/constraints.ts';
+import { itemDeleteConstraints, storeErrors } from './store.errors.ts';
 import { heldRedemption, lockItem, type StoreItemRow } from './store.repository.ts';
 import { storeItems, storeRedemptions } from './store.table.ts';
-
-export const adminStoreMessages = {
-  created: 'Item created',
-  saved: 'Item saved',
-  activated: 'Item activated',
-  deactivated: 'Item deactivated',
-  deleted: 'Item deleted',
-  bought: 'This item has been bought and cannot be deleted. Deactivate it instead.',
-} as const;
 
 const toAdminItem = (row: StoreItemRow, sold: number): AdminStoreItem => ({
   id: row.id,
@@ -60,7 +50,7 @@ export const listAdminItems = (db: DbOrTx) => adminItems(db);
 
 async function adminItem(db: DbOrTx, id: number): Promise<AdminStoreItem> {
   const [item] = await adminItems(db, eq(storeItems.id, id));
-  if (!item) throw itemNotFound();
+  if (!item) throw storeErrors.itemNotFound();
   return item;
 }
 
@@ -76,7 +66,7 @@ export async function updateItem(db: DbOrTx, id: number, input: StoreItemInput):
     .set({ ...toColumns(input), updatedAt: new Date() })
     .where(eq(storeItems.id, id))
     .returning({ id: storeItems.id });
-  if (!row) throw itemNotFound();
+  if (!row) throw storeErrors.itemNotFound();
   return adminItem(db, id);
 }
 
@@ -86,7 +76,7 @@ export async function setItemActive(db: DbOrTx, id: number, isActive: boolean): 
     .set({ isActive, updatedAt: new Date() })
     .where(eq(storeItems.id, id))
     .returning({ id: storeItems.id });
-  if (!row) throw itemNotFound();
+  if (!row) throw storeErrors.itemNotFound();
   return adminItem(db, id);
 }
 
@@ -98,17 +88,16 @@ export async function setItemActive(db: DbOrTx, id: number, isActive: boolean): 
 export async function deleteItem(db: Db, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      if (!(await lockItem(tx, id))) throw itemNotFound();
+      if (!(await lockItem(tx, id))) throw storeErrors.itemNotFound();
       const [bought] = await tx
         .select({ id: storeRedemptions.id })
         .from(storeRedemptions)
         .where(eq(storeRedemptions.itemId, id))
         .limit(1);
-      if (bought) throw conflict('store.item_bought', adminStoreMessages.bought);
+      if (bought) throw storeErrors.itemBought();
       await tx.delete(storeItems).where(eq(storeItems.id, id));
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw conflict('store.item_bought', adminStoreMessages.bought);
-    throw error;
+    throw constraintError(error, itemDeleteConstraints);
   }
 }

@@ -1,10 +1,9 @@
 import { ok } from '@podium/shared/envelope';
-import { storeItemInputSchema } from '@podium/shared/store';
+import { storeItemInputSchema, storeMessages } from '@podium/shared/store';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
 import {
-  adminStoreMessages,
   createItem,
   deleteItem,
   listAdminItems,
@@ -23,23 +22,23 @@ export async function adminStoreRoutes(app: FastifyInstance) {
 
   app.post('/store/items', async (request, reply) => {
     const item = await createItem(db, parse(storeItemInputSchema, request.body));
-    return reply.code(201).send(ok(item, adminStoreMessages.created));
+    return reply.code(201).send(ok(item, storeMessages.itemCreated));
   });
 
   app.put('/store/items/:id', async (request) => {
     const id = idParam(request.params);
-    return ok(await updateItem(db, id, parse(storeItemInputSchema, request.body)), adminStoreMessages.saved);
+    return ok(await updateItem(db, id, parse(storeItemInputSchema, request.body)), storeMessages.itemSaved);
   });
 
   app.post('/store/items/:id/activate', async (request) =>
-    ok(await setItemActive(db, idParam(request.params), true), adminStoreMessages.activated),
+    ok(await setItemActive(db, idParam(request.params), true), storeMessages.itemActivated),
   );
   app.post('/store/items/:id/deactivate', async (request) =>
-    ok(await setItemActive(db, idParam(request.params), false), adminStoreMessages.deactivated),
+    ok(await setItemActive(db, idParam(request.params), false), storeMessages.itemDeactivated),
   );
 
   app.delete('/store/items/:id', async (request) => {
     await deleteItem(db, idParam(request.params));
-    return ok(null, adminStoreMessages.deleted);
+    return ok(null, storeMessages.itemDeleted);
   });
 }

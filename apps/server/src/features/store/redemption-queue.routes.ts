@@ -1,11 +1,11 @@
 import { ok } from '@podium/shared/envelope';
-import { queueQuerySchema } from '@podium/shared/store';
+import { queueQuerySchema, storeMessages } from '@podium/shared/store';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { processRedemption, queueMessages, refundRedemption } from './redemption-actions.ts';
-import { redemptionQueue } from './redemptions.repository.ts';
+import { redemptionQueue } from './redemption-queue.repository.ts';
+import { processRedemption, refundRedemption } from './redemption-queue.usecases.ts';
 
 /** The redemption queue (mounted under /api/staff: Moderator or Admin). */
 export async function redemptionQueueRoutes(app: FastifyInstance) {
@@ -17,11 +17,17 @@ export async function redemptionQueueRoutes(app: FastifyInstance) {
 
   app.post('/redemptions/:id/process', async (request) => {
     const actor = requireUser(request);
-    return ok(await processRedemption(db, idParam(request.params), actor.id), queueMessages.processed);
+    return ok(
+      await processRedemption(db, idParam(request.params), actor.id),
+      storeMessages.redemptionProcessed,
+    );
   });
 
   app.post('/redemptions/:id/refund', async (request) => {
     const actor = requireUser(request);
-    return ok(await refundRedemption(db, idParam(request.params), actor.id), queueMessages.refunded);
+    return ok(
+      await refundRedemption(db, idParam(request.params), actor.id),
+      storeMessages.redemptionRefunded,
+    );
   });
 }

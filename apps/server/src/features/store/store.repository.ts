@@ -23,6 +23,15 @@ export const toStoreItem = (row: StoreItemRow, userPurchases: number): StoreItem
   created_at: row.createdAt.toISOString(),
 });
 
+/**
+ * The member's balance as it is now. Never `request.user.points`: the session cache may hold that row
+ * for a few seconds, and balances change without the member's own request (grants, refunds, jobs).
+ */
+export async function pointsOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? 0;
+}
+
 /** Active items with the viewer's held purchases of each: one query (a grouped count joined in). */
 export async function activeItemsFor(db: DbOrTx, userId: number): Promise<StoreItem[]> {
   const mine = db

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../lib/params.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { purchaseItem } from './purchase.ts';
-import { activeItemsFor, redemptionHistory } from './store.repository.ts';
+import { activeItemsFor, pointsOf, redemptionHistory } from './store.repository.ts';
+import { purchaseItem } from './store.usecases.ts';
 
 const purchaseLimit = perMemberLimit(60);
 
@@ -15,7 +15,10 @@ export async function storeRoutes(app: FastifyInstance) {
 
   app.get('/api/r/store', async (request) => {
     const viewer = requireUser(request);
-    return ok({ store_items: await activeItemsFor(db, viewer.id), user_points: viewer.points });
+    return ok({
+      store_items: await activeItemsFor(db, viewer.id),
+      user_points: await pointsOf(db, viewer.id),
+    });
   });
 
   app.get('/api/r/store/redemptions', async (request) => {

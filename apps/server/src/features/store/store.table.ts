@@ -1,6 +1,16 @@
 import { redemptionStatuses } from '@podium/shared/store';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
 
@@ -12,7 +22,7 @@ export const storeItems = pgTable(
     name: text().notNull(),
     description: text().notNull().default(''),
     image: text(),
-    cost: integer().notNull(),
+    cost: bigint({ mode: 'number' }).notNull(),
     quantity: integer(),
     maxPurchasesPerUser: integer(),
     isActive: boolean().notNull().default(true),
@@ -43,7 +53,7 @@ export const storeRedemptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Points paid (the item's cost at the time). */
-    cost: integer().notNull(),
+    cost: bigint({ mode: 'number' }).notNull(),
     status: redemptionStatus().notNull().default('pending'),
     processedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     processedAt: timestamp({ withTimezone: true }),

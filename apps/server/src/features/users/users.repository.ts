@@ -1,7 +1,8 @@
-import { type CurrentUser, defaultAvatarUrl } from '@podium/shared/user';
+import { displayName } from '@podium/shared/rules/display-name';
+import { type CurrentUser, defaultAvatarUrl, type UserSummary } from '@podium/shared/user';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/constraints.ts';
 import { type UserRow, users } from './users.table.ts';
 
 /** Discord CDN URL for an avatar hash (animated hashes start with a_), else our default image. */
@@ -12,6 +13,23 @@ export function avatarUrl(row: Pick<UserRow, 'id' | 'discordId' | 'avatar'>): st
   }
   if (row.avatar && /^https?:\/\//.test(row.avatar)) return row.avatar;
   return defaultAvatarUrl(row.id);
+}
+
+export type SummaryRow = Pick<
+  UserRow,
+  'id' | 'username' | 'name' | 'avatar' | 'discordId' | 'kickUsername' | 'role'
+>;
+
+/** A member as others see them in lists (friends, search, requests, the admin's table). */
+export function toUserSummary(row: SummaryRow): UserSummary {
+  return {
+    id: row.id,
+    username: row.username,
+    display_name: displayName(row),
+    avatar_url: avatarUrl(row),
+    kick_username: row.kickUsername,
+    role: row.role,
+  };
 }
 
 /** SPEC §3 "Current user". */

@@ -1,6 +1,6 @@
 import { roles } from '@podium/shared/user';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 
 export const userRole = pgEnum('user_role', roles);
@@ -25,10 +25,11 @@ export const users = pgTable(
     tiktokUser: text(),
     kickUsername: text(),
     kickUserId: text(),
-    points: integer().notNull().default(0),
+    /** Points and XP are bigint (exact as JS numbers below 2^53; the ledger caps them, see MAX_POINTS_BALANCE). */
+    points: bigint({ mode: 'number' }).notNull().default(0),
     /** Lifetime points credited (never decreases): drives points milestones. */
-    pointsEarned: integer().notNull().default(0),
-    xp: integer().notNull().default(0),
+    pointsEarned: bigint({ mode: 'number' }).notNull().default(0),
+    xp: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

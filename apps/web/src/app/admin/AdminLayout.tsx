@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '@/components/QueryState.tsx';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AdminMobileNav, AdminSideNav } from './AdminNav.tsx';
 import { useCurrentSection } from './admin-sections.ts';
 

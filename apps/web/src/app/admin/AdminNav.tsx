@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, NavLink } from 'react-router';
-import { ChevronDownIcon } from '@/components/icons/action-icons.tsx';
+import { ChevronDownIcon } from '@/components/icons/ui-icons.tsx';
 import { adminHref } from '@/lib/admin-section.ts';
 import { useAdminSections, useCurrentSection } from './admin-sections.ts';
 

@@ -1,5 +1,5 @@
 import { useAffiliates } from '@/api/get-affiliates.ts';
-import { useLogError } from '@/components/use-log-error.ts';
+import { useLogError } from '@/lib/use-log-error.ts';
 
 /** The footer's affiliate links; hidden when there are none (failures are only logged). */
 export function FooterAffiliates({ headingClass, linkClass }: { headingClass: string; linkClass: string }) {

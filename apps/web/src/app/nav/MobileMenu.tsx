@@ -1,3 +1,4 @@
+import { displayName } from '@podium/shared/rules/display-name';
 import type { CurrentUser } from '@podium/shared/user';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
@@ -75,7 +76,7 @@ export function MobileMenu({ user, isAdmin }: MobileMenuProps) {
                 <>
                   <div className="mb-2 flex items-center gap-3 px-3">
                     <Avatar src={user.avatar_url} fallbackSeed={user.id} alt="" size={36} />
-                    <span className="truncate font-semibold text-white">{user.name ?? user.username}</span>
+                    <span className="truncate font-semibold text-white">{displayName(user)}</span>
                   </div>
                   <FriendsMenuItem
                     onSelect={() => {

@@ -1,3 +1,4 @@
+import { displayName } from '@podium/shared/rules/display-name';
 import type { CurrentUser } from '@podium/shared/user';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
@@ -9,7 +10,7 @@ import { menuContentClass, menuItemClass } from './styles.ts';
 
 /** The signed-in menu: Profile, Settings, the admin panel for admins, and Logout. */
 export function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
-  const name = user.name ?? user.username;
+  const name = displayName(user);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="group flex items-center gap-2 rounded-full border border-white/10 bg-slate-900/60 py-1 pr-3 pl-1 text-sm font-semibold text-slate-200 transition-colors hover:border-primary/50 hover:text-white">

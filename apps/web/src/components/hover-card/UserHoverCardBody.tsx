@@ -1,6 +1,6 @@
 import { lastActiveLabel } from '@podium/shared/rules/last-active';
 import { rankOrDefault } from '@podium/shared/rules/levels';
-import { roles } from '@podium/shared/user';
+import { roles, userMessages } from '@podium/shared/user';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isNotFound, profileQuery } from '@/api/get-profile.ts';
@@ -31,7 +31,7 @@ export function UserHoverCardBody({ username, onNavigate }: { username: string; 
   if (error || !p) {
     return (
       <span role="alert" className="block py-6 text-center text-sm font-semibold text-rose-200">
-        {isNotFound(error) ? 'User not found' : 'Failed to load user data'}
+        {isNotFound(error) ? userMessages.notFound : 'Failed to load user data'}
       </span>
     );
   }

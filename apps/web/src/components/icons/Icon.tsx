@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
-export interface IconProps {
-  className?: string;
-  size?: number;
-}
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
+  /** Width and height: a number of pixels, or a CSS length; by default the text's size (1em). */
+  size?: number | string;
+};
 
-/** A 24x24 stroke icon; decorative, so hidden from assistive technology. */
-export function Icon({ className, size = 20, children }: IconProps & { children: ReactNode }) {
+/**
+ * The kit's icon base: a 24-unit stroke drawing, hidden from assistive technology (the control or
+ * the text next to it says what it is). Public pages pass a pixel `size`; inside buttons and admin
+ * lists the icon follows the font size.
+ */
+export function Icon({ size = '1em', children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -19,7 +23,7 @@ export function Icon({ className, size = 20, children }: IconProps & { children:
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      {...props}
     >
       {children}
     </svg>

@@ -1,30 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-export type IconProps = SVGProps<SVGSVGElement>;
-
-/**
- * The admin panel's icon base: 24-unit stroke drawings sized to the text (1em), hidden from assistive
- * tech. Section files (members/, store/, redemptions/) draw their own icons on it.
- */
-export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './Icon.tsx';
 
 type P = IconProps;
 
@@ -53,12 +27,6 @@ export const TagIcon = (p: P) => (
   </Icon>
 );
 
-export const TrophyIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M10 17h4" />
-  </Icon>
-);
-
 export const PlusIcon = (p: P) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />
@@ -77,12 +45,6 @@ export const ArrowDownIcon = (p: P) => (
   </Icon>
 );
 
-export const CloseIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
 export const TrashIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
@@ -92,12 +54,6 @@ export const TrashIcon = (p: P) => (
 export const PencilIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 20h4L19 9l-4-4L4 16v4ZM13 7l4 4" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
   </Icon>
 );
 

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@podium/shared/user';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { Panel } from '@/components/Panel.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { BioForm } from './components/BioForm.tsx';
 import { CasinoForm } from './components/CasinoForm.tsx';
 import { KickCard } from './components/KickCard.tsx';
-import { SettingsSection } from './components/SettingsSection.tsx';
 import { SocialForm } from './components/SocialForm.tsx';
 import { useCurrentUser } from './current-user.ts';
 import { useKickCallbackToasts, useKickHighlight, useMissingKickToast } from './use-kick-prompts.ts';
@@ -55,20 +55,19 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
           View my profile
         </Link>
       </div>
-      <SettingsSection id="profile-settings" title="Profile Settings" description="How others see you.">
+      <Panel title="Profile Settings" description="How others see you.">
         <BioForm key={user.bio ?? ''} user={user} />
-      </SettingsSection>
-      <SettingsSection
-        id="account-connections"
+      </Panel>
+      <Panel
         title="Account Connections"
         description="Your Kick account and your usernames on the partner casinos."
       >
         <KickCard user={user} highlighted={highlighted} />
         <CasinoForm key={[user.crypto, user.crypto2, user.crypto3].join('\n')} user={user} />
-      </SettingsSection>
-      <SettingsSection id="social-media" title="Social Media" description="Shown on your profile.">
+      </Panel>
+      <Panel title="Social Media" description="Shown on your profile.">
         <SocialForm key={socialKey(user)} user={user} />
-      </SettingsSection>
+      </Panel>
     </div>
   );
 }

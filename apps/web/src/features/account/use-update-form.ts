@@ -1,38 +1,37 @@
-import type { ProfileUpdate } from '@podium/shared/members';
+import type { ProfileUpdate } from '@podium/shared/profile';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import type { UpdateArea } from './api/update-messages.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
+import { updateAreas } from './api/update-messages.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { issuesToErrors, serverFieldErrors } from './form-errors.ts';
+
+type FormName = 'bio' | 'casino' | 'social';
 
 /**
  * One settings form: its values, the shared schema checked before sending, the server's field errors
- * under the fields (editing a field clears its error), and the save with its toasts.
+ * under the fields (editing a field clears its error; focus moves to the first one), and the save
+ * with its toasts. `id(field)` is the DOM id of a field, so errors can point at it.
  */
 export function useUpdateForm<K extends string>(
+  form: FormName,
   schema: z.ZodType<ProfileUpdate>,
-  area: UpdateArea,
   initial: Record<K, string>,
 ) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const mutation = useUpdateProfile(area);
+  const { errors, validate, showServerErrors, clear, id } = useFieldErrors(form);
+  const mutation = useUpdateProfile(updateAreas[form]);
 
   const set = (key: K, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
+    clear(key);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
+    const data = validate(schema, values);
+    if (!data) return;
+    mutation.mutate(data, { onError: (error) => showServerErrors(error) });
   };
 
-  return { values, set, errors, submit, saving: mutation.isPending };
+  return { values, set, errors, submit, saving: mutation.isPending, id };
 }

@@ -2,9 +2,9 @@ import { loginErrorMessage, safeNextPath } from '@podium/shared/auth';
 import { Link, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/BrandMark.tsx';
 import { ChatIcon } from '@/components/icons/social-icons.tsx';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
 import { boot } from '@/lib/boot.ts';
 import { useAuth } from '@/lib/use-auth.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { DevLoginForm } from './components/DevLoginForm.tsx';
 
 /** /login: sign in with Discord; ?error= explains a failed attempt; dev sign-in outside production. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** Any path without a route (including pages later issues will build) lands here. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useSettings } from '@/api/get-site-settings.ts';
 import { Spinner } from '@/components/Spinner.tsx';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { AffiliateCards } from './components/AffiliateCards.tsx';
 import { Hero } from './components/Hero.tsx';
 import { QuickLinks } from './components/QuickLinks.tsx';

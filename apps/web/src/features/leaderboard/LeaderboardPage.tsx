@@ -1,21 +1,26 @@
 import type { LeaderboardPlatform } from '@podium/shared/leaderboard';
+import { liveTopics } from '@podium/shared/live';
 import { selectBoard } from '@podium/shared/rules/leaderboard-board';
 import { useState } from 'react';
-import { useLeaderboard } from '@/api/get-leaderboard.ts';
+import { leaderboardQuery, useLeaderboard } from '@/api/get-leaderboard.ts';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
-import { useLogError } from '@/components/use-log-error.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useLive } from '@/lib/use-live.ts';
+import { useLogError } from '@/lib/use-log-error.ts';
 import { LeaderboardBoard, NO_DATA } from './components/LeaderboardBoard.tsx';
 import { LeaderboardTitle } from './components/LeaderboardTitle.tsx';
 import { PlatformTabs } from './components/PlatformTabs.tsx';
+
+const liveBoards = { [liveTopics.leaderboard]: [leaderboardQuery.queryKey] };
 
 const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14';
 
 /** /leaderboard: wagering per affiliate platform (SPEC §2 "Leaderboard"). */
 export function LeaderboardPage() {
   const { data, isPending, error } = useLeaderboard();
+  useLive(liveBoards); // an admin change, a new period or new wagers refetch the board at once
   const siteName = useSettings().data?.site_name;
   const [chosenSlug, setChosenSlug] = useState<string | null>(null);
   useLogError(error, 'Failed to load leaderboard'); // SPEC §8: only logged, no toast

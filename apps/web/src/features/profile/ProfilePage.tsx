@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { isNotFound, useProfile } from '@/api/get-profile.ts';
+import { RetryButton } from '@/components/buttons/RetryButton.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
-import { useDocumentTitle } from '@/components/use-document-title.ts';
 import { useAuth } from '@/lib/use-auth.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { ProfileHeader } from './components/ProfileHeader.tsx';
 import { ProfileTabs } from './components/ProfileTabs.tsx';
 import type { FriendActionsSlot } from './friend-actions-slot.ts';
@@ -18,7 +19,7 @@ const LOAD_FAILED = 'Failed to load profile data';
 export function ProfilePage({ FriendActions }: { FriendActions: FriendActionsSlot }) {
   const username = useParams().username ?? '';
   const { user } = useAuth();
-  const { data: profile, error, isPending, refetch } = useProfile(username);
+  const { data: profile, error, isPending, isFetching, refetch } = useProfile(username);
   const notFound = isNotFound(error);
   useDocumentTitle(profile ? `${profile.display_name} | Profile` : 'Profile');
 
@@ -44,13 +45,7 @@ export function ProfilePage({ FriendActions }: { FriendActions: FriendActionsSlo
           </EmptyState>
         ) : (
           <EmptyState title={LOAD_FAILED}>
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="rounded-lg border border-white/15 px-4 py-2 font-bold text-slate-100 hover:border-primary/60"
-            >
-              Try Again
-            </button>
+            <RetryButton onClick={() => void refetch()} busy={isFetching} />
           </EmptyState>
         )}
       </div>

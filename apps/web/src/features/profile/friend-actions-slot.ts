@@ -1,4 +1,4 @@
-import type { Friendship } from '@podium/shared/members';
+import type { Friendship } from '@podium/shared/friends';
 import type { ComponentType } from 'react';
 
 /** The friendship controls a profile shows; the app composes the friends feature's into the page. */

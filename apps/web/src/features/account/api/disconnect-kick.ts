@@ -2,8 +2,8 @@ import type { CurrentUser } from '@podium/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';
+import { setCurrentUser } from '@/features/account/current-user.ts';
 import { api } from '@/lib/http.ts';
-import { setCurrentUser } from '../current-user.ts';
 import { failureMessage, updateAreas } from './update-messages.ts';
 
 /** POST /api/r/profile/disconnect-kick: clears the Kick link; answers with the updated user. */

@@ -1,4 +1,4 @@
-import { profileUpdateMessages } from '@podium/shared/members';
+import { profileUpdateMessages } from '@podium/shared/profile';
 import { HttpError } from '@/lib/http.ts';
 
 export interface UpdateArea {

@@ -1,10 +1,10 @@
-import type { ProfileUpdate } from '@podium/shared/members';
+import type { ProfileUpdate } from '@podium/shared/profile';
 import type { CurrentUser } from '@podium/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';
+import { setCurrentUser } from '@/features/account/current-user.ts';
 import { api } from '@/lib/http.ts';
-import { setCurrentUser } from '../current-user.ts';
 import { failureMessage, type UpdateArea } from './update-messages.ts';
 
 /** POST /api/r/profile/update with one of the three payloads; answers with the updated user. */

@@ -1,15 +1,14 @@
-import { casinoUpdateSchema } from '@podium/shared/members';
+import { casinoUpdateSchema } from '@podium/shared/profile';
 import type { CurrentUser } from '@podium/shared/user';
 import { useSettings } from '@/api/get-site-settings.ts';
-import { updateAreas } from '../api/update-messages.ts';
-import { useUpdateForm } from '../use-update-form.ts';
+import { TextField } from '@/components/form/TextField.tsx';
+import { useUpdateForm } from '@/features/account/use-update-form.ts';
 import { SaveButton } from './SaveButton.tsx';
-import { TextField } from './TextField.tsx';
 
 /** The three casino usernames, labelled by the site's casino labels. */
 export function CasinoForm({ user }: { user: CurrentUser }) {
   const labels = useSettings().data?.casino;
-  const { values, set, errors, submit, saving } = useUpdateForm(casinoUpdateSchema, updateAreas.casino, {
+  const { values, set, errors, submit, saving, id } = useUpdateForm('casino', casinoUpdateSchema, {
     crypto: user.crypto ?? '',
     crypto2: user.crypto2 ?? '',
     crypto3: user.crypto3 ?? '',
@@ -26,7 +25,9 @@ export function CasinoForm({ user }: { user: CurrentUser }) {
         {fields.map((f) => (
           <TextField
             key={f.name}
+            id={id(f.name)}
             name={f.name}
+            autoComplete="off"
             label={f.label}
             value={values[f.name]}
             onChange={(v) => set(f.name, v)}

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@podium/shared/user';
 import { useEffect, useRef } from 'react';
 import { cx } from '@/components/cx.ts';
 import { LiveIcon } from '@/components/icons/social-icons.tsx';
-import { useDisconnectKick } from '../api/disconnect-kick.ts';
+import { useDisconnectKick } from '@/features/account/api/disconnect-kick.ts';
 
 /** The Kick connection: connect by navigating to /auth/kick, or disconnect. Pulses when highlighted. */
 export function KickCard({ user, highlighted }: { user: CurrentUser; highlighted: boolean }) {

@@ -1,9 +1,8 @@
-import { socialUpdateSchema } from '@podium/shared/members';
+import { socialUpdateSchema } from '@podium/shared/profile';
 import type { CurrentUser } from '@podium/shared/user';
-import { updateAreas } from '../api/update-messages.ts';
-import { useUpdateForm } from '../use-update-form.ts';
+import { TextField } from '@/components/form/TextField.tsx';
+import { useUpdateForm } from '@/features/account/use-update-form.ts';
 import { SaveButton } from './SaveButton.tsx';
-import { TextField } from './TextField.tsx';
 
 const fields = [
   { name: 'twitter_user', label: 'Twitter (X) Username' },
@@ -14,7 +13,7 @@ const fields = [
 
 /** Social Media: twitter, instagram, youtube and tiktok usernames. */
 export function SocialForm({ user }: { user: CurrentUser }) {
-  const { values, set, errors, submit, saving } = useUpdateForm(socialUpdateSchema, updateAreas.social, {
+  const { values, set, errors, submit, saving, id } = useUpdateForm('social', socialUpdateSchema, {
     twitter_user: user.twitter_user ?? '',
     instagram_user: user.instagram_user ?? '',
     youtube_user: user.youtube_user ?? '',
@@ -26,7 +25,9 @@ export function SocialForm({ user }: { user: CurrentUser }) {
         {fields.map((f) => (
           <TextField
             key={f.name}
+            id={id(f.name)}
             name={f.name}
+            autoComplete="off"
             label={f.label}
             prefix="@"
             value={values[f.name]}

@@ -1,9 +1,14 @@
-import { type Affiliate, type AffiliateInput, affiliateInputSchema } from '@podium/shared/affiliates';
+import {
+  type Affiliate,
+  type AffiliateInput,
+  affiliateInputSchema,
+  affiliatesMessages,
+} from '@podium/shared/affiliates';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '@/components/AdminDialog.tsx';
-import { ListEditor } from '@/components/ListEditor.tsx';
-import { TextField } from '@/components/TextField.tsx';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { ListEditor } from '@/components/form/ListEditor.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { AffiliateLogo } from './AffiliateLogo.tsx';
@@ -44,7 +49,9 @@ export function AffiliateForm({ affiliate, onDone }: AffiliateFormProps) {
     if (!input) return;
     const callbacks = {
       onSuccess: (envelope: { message: string | null }) => {
-        toast.success(envelope.message ?? (affiliate ? 'Affiliate saved' : 'Affiliate created'));
+        toast.success(
+          envelope.message ?? (affiliate ? affiliatesMessages.saved : affiliatesMessages.created),
+        );
         onDone();
       },
       onError: (error: unknown) => {

@@ -1,7 +1,7 @@
 import type { Affiliate } from '@podium/shared/affiliates';
-import { PencilIcon, TrashIcon } from '@/components/icons/action-icons.tsx';
-import { ReorderButtons } from '@/components/ReorderButtons.tsx';
-import { buttonClass, cardClass } from '@/components/styles.ts';
+import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
+import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { cardClass } from '@/components/styles.ts';
 import type { Direction } from '@/lib/reorder.ts';
 import { AffiliateLogo } from './AffiliateLogo.tsx';
 
@@ -61,22 +61,8 @@ export function AffiliateRow({ affiliate, position, count, onEdit, onDelete, onM
           onMove={onMove}
         />
         <span className="mx-1 h-6 w-px bg-white/10" aria-hidden="true" />
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={onEdit}
-          aria-label={`Edit ${affiliate.name}`}
-        >
-          <PencilIcon /> Edit
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass('ghost', 'sm')} text-rose-300 hover:text-rose-200`}
-          onClick={onDelete}
-          aria-label={`Delete ${affiliate.name}`}
-        >
-          <TrashIcon /> Delete
-        </button>
+        <EditButton name={affiliate.name} onClick={onEdit} />
+        <DeleteButton name={affiliate.name} onClick={onDelete} />
       </div>
     </li>
   );

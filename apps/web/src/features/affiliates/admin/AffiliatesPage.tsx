@@ -1,13 +1,13 @@
-import type { Affiliate } from '@podium/shared/affiliates';
+import { type Affiliate, affiliatesMessages } from '@podium/shared/affiliates';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { AddButton } from '@/components/AddButton.tsx';
-import { AdminDialog } from '@/components/AdminDialog.tsx';
-import { ConfirmDeleteDialog } from '@/components/ConfirmDeleteDialog.tsx';
-import { EmptyState } from '@/components/PanelEmptyState.tsx';
+import { AddButton } from '@/components/buttons/AddButton.tsx';
+import { ConfirmDeleteDialog } from '@/components/dialog/ConfirmDeleteDialog.tsx';
+import { Dialog } from '@/components/dialog/Dialog.tsx';
+import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { useEditDialogs } from '@/components/use-edit-dialogs.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { type Direction, moveId } from '@/lib/reorder.ts';
 import { useFollowFocus } from '@/lib/use-follow-focus.ts';
@@ -47,9 +47,11 @@ export function AffiliatesPage() {
       <QueryState query={query} what="affiliates">
         {(affiliates) =>
           affiliates.length === 0 ? (
-            <EmptyState title="No affiliates yet">
-              Add a partner casino with its code, benefits and join link; it appears on the home page.
-            </EmptyState>
+            <EmptyState
+              size="panel"
+              title="No affiliates yet"
+              description="Add a partner casino with its code, benefits and join link; it appears on the home page."
+            />
           ) : (
             <ol className="space-y-3" aria-label="Affiliates in display order">
               {affiliates.map((affiliate, index) => (
@@ -68,7 +70,7 @@ export function AffiliatesPage() {
         }
       </QueryState>
 
-      <AdminDialog
+      <Dialog
         open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
         onOpenChange={dialogs.onOpenChange}
         title={editing ? `Edit ${editing.name}` : 'Add affiliate'}
@@ -76,14 +78,14 @@ export function AffiliatesPage() {
         busy={saving}
       >
         <AffiliateForm affiliate={editing} onDone={dialogs.close} />
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDeleteDialog
         dialogs={dialogs}
         remove={remove}
         title="Delete affiliate?"
         confirmLabel="Delete affiliate"
-        deletedMessage="Affiliate deleted"
+        deletedMessage={affiliatesMessages.deleted}
       >
         {(affiliate) => (
           <p>

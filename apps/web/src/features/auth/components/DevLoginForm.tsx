@@ -1,7 +1,7 @@
 import { devLoginSchema } from '@podium/shared/user';
 import { type FormEvent, useId, useState } from 'react';
+import { useDevLogin } from '@/features/auth/api/dev-login.ts';
 import { HttpError } from '@/lib/http.ts';
-import { useDevLogin } from '../api/dev-login.ts';
 
 /** Failure text for the form: the server's field error under the field, anything else above it. */
 function describeError(error: unknown): { field: string | null; form: string | null } {

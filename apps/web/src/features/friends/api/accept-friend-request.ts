@@ -1,7 +1,9 @@
+import { friendsMessages } from '@podium/shared/friends';
+import { friendshipFor } from '@podium/shared/rules/friendship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/http.ts';
-import { applyFriendship, type FriendshipTarget, friendshipAfter } from './friend-cache.ts';
+import { applyFriendship, type FriendshipTarget } from './friend-cache.ts';
 
 /** POST /api/r/friends/{id}/accept. */
 export const acceptFriendRequest = (id: number) => api.post(`/api/r/friends/${id}/accept`);
@@ -11,9 +13,9 @@ export function useAcceptFriendRequest() {
   return useMutation({
     mutationFn: ({ id }: FriendshipTarget) => acceptFriendRequest(id),
     onSuccess: (_, { id, userId }) => {
-      applyFriendship(client, userId, friendshipAfter.accepted(id, userId));
-      toast.success('Friend request accepted');
+      applyFriendship(client, userId, friendshipFor({ id, status: 'accepted', senderId: userId }, null));
+      toast.success(friendsMessages.accepted);
     },
-    onError: () => toast.error('Failed to accept friend request'),
+    onError: () => toast.error(friendsMessages.acceptFailed),
   });
 }

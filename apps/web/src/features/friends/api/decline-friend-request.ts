@@ -1,7 +1,9 @@
+import { friendsMessages } from '@podium/shared/friends';
+import { friendshipFor } from '@podium/shared/rules/friendship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/http.ts';
-import { applyFriendship, type FriendshipTarget, friendshipAfter } from './friend-cache.ts';
+import { applyFriendship, type FriendshipTarget } from './friend-cache.ts';
 
 /** POST /api/r/friends/{id}/decline. */
 export const declineFriendRequest = (id: number) => api.post(`/api/r/friends/${id}/decline`);
@@ -11,9 +13,9 @@ export function useDeclineFriendRequest() {
   return useMutation({
     mutationFn: ({ id }: FriendshipTarget) => declineFriendRequest(id),
     onSuccess: (_, { userId }) => {
-      applyFriendship(client, userId, friendshipAfter.none());
-      toast.success('Friend request declined');
+      applyFriendship(client, userId, friendshipFor(null, null));
+      toast.success(friendsMessages.declined);
     },
-    onError: () => toast.error('Failed to decline friend request'),
+    onError: () => toast.error(friendsMessages.declineFailed),
   });
 }

@@ -1,4 +1,5 @@
-import type { FriendSearchResult, Friendship, Profile } from '@podium/shared/members';
+import type { FriendSearchResult, Friendship } from '@podium/shared/friends';
+import type { Profile } from '@podium/shared/profile';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** A friendship (request) to act on, and the other member in it. */
@@ -6,37 +7,6 @@ export interface FriendshipTarget {
   id: number;
   userId: number;
 }
-
-/** SPEC §4 Friendship: the viewer's side after each transition, until the server's answer arrives. */
-export const friendshipAfter = {
-  sent: (id: number, viewerId: number): Friendship => ({
-    id,
-    status: 'pending',
-    sender_id: viewerId,
-    can_send_request: false,
-    can_accept: false,
-    can_decline: false,
-    can_remove: false,
-  }),
-  accepted: (id: number, senderId: number | null): Friendship => ({
-    id,
-    status: 'accepted',
-    sender_id: senderId,
-    can_send_request: false,
-    can_accept: false,
-    can_decline: false,
-    can_remove: true,
-  }),
-  none: (): Friendship => ({
-    id: null,
-    status: null,
-    sender_id: null,
-    can_send_request: true,
-    can_accept: false,
-    can_decline: false,
-    can_remove: false,
-  }),
-};
 
 /**
  * Shows the new friendship with `userId` at once wherever it is cached (their profile, search

@@ -1,4 +1,4 @@
-import type { FriendRequest } from '@podium/shared/members';
+import type { FriendRequest } from '@podium/shared/friends';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

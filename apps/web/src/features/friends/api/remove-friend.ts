@@ -1,7 +1,9 @@
+import { friendsMessages } from '@podium/shared/friends';
+import { friendshipFor } from '@podium/shared/rules/friendship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/http.ts';
-import { applyFriendship, type FriendshipTarget, friendshipAfter } from './friend-cache.ts';
+import { applyFriendship, type FriendshipTarget } from './friend-cache.ts';
 
 /** DELETE /api/r/friends/{id}. */
 export const removeFriend = (id: number) => api.delete(`/api/r/friends/${id}`);
@@ -11,9 +13,9 @@ export function useRemoveFriend() {
   return useMutation({
     mutationFn: ({ id }: FriendshipTarget) => removeFriend(id),
     onSuccess: (_, { userId }) => {
-      applyFriendship(client, userId, friendshipAfter.none());
-      toast.success('Friend removed successfully');
+      applyFriendship(client, userId, friendshipFor(null, null));
+      toast.success(friendsMessages.removed);
     },
-    onError: () => toast.error('Failed to remove friend'),
+    onError: () => toast.error(friendsMessages.removeFailed),
   });
 }

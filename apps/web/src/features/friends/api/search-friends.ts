@@ -1,15 +1,14 @@
-import type { FriendSearchResult } from '@podium/shared/members';
+import type { FriendSearchResult } from '@podium/shared/friends';
+import { isFriendSearchReady } from '@podium/shared/rules/friendship';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
-
-export const SEARCH_MIN_CHARS = 2;
 
 /** GET /api/r/friends/search?query=: members matching the text, each with the viewer's friendship. */
 export const friendSearchQuery = (query: string) =>
   queryOptions({
     queryKey: ['friends', 'search', query],
     queryFn: () => getData<FriendSearchResult[]>(`/api/r/friends/search?query=${encodeURIComponent(query)}`),
-    enabled: query.length >= SEARCH_MIN_CHARS,
+    enabled: isFriendSearchReady(query),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });

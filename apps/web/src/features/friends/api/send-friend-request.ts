@@ -1,7 +1,9 @@
+import { friendsMessages } from '@podium/shared/friends';
+import { friendshipFor } from '@podium/shared/rules/friendship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/http.ts';
-import { applyFriendship, friendshipAfter } from './friend-cache.ts';
+import { applyFriendship } from './friend-cache.ts';
 import { serverMessageOr } from './friend-errors.ts';
 
 /** POST /api/r/friends/request {user_id} → data.friendship_id. */
@@ -15,9 +17,10 @@ export function useSendFriendRequest(viewerId: number) {
   return useMutation({
     mutationFn: sendFriendRequest,
     onSuccess: (friendshipId, userId) => {
-      applyFriendship(client, userId, friendshipAfter.sent(friendshipId, viewerId));
-      toast.success('Friend request sent successfully');
+      const sent = { id: friendshipId, status: 'pending', senderId: viewerId } as const;
+      applyFriendship(client, userId, friendshipFor(sent, viewerId));
+      toast.success(friendsMessages.sent);
     },
-    onError: (error) => toast.error(serverMessageOr(error, 'Failed to send friend request')),
+    onError: (error) => toast.error(serverMessageOr(error, friendsMessages.sendFailed)),
   });
 }

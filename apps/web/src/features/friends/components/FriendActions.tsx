@@ -1,10 +1,10 @@
-import type { Friendship } from '@podium/shared/members';
+import type { Friendship } from '@podium/shared/friends';
 import { friendAction } from '@podium/shared/rules/friendship';
 import { cx } from '@/components/cx.ts';
-import { useAcceptFriendRequest } from '../api/accept-friend-request.ts';
-import { useDeclineFriendRequest } from '../api/decline-friend-request.ts';
-import { useRemoveFriend } from '../api/remove-friend.ts';
-import { useSendFriendRequest } from '../api/send-friend-request.ts';
+import { useAcceptFriendRequest } from '@/features/friends/api/accept-friend-request.ts';
+import { useDeclineFriendRequest } from '@/features/friends/api/decline-friend-request.ts';
+import { useRemoveFriend } from '@/features/friends/api/remove-friend.ts';
+import { useSendFriendRequest } from '@/features/friends/api/send-friend-request.ts';
 import { friendButtonClass as btn, friendButtonSize } from './styles.ts';
 
 interface FriendActionsProps {

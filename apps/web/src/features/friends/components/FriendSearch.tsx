@@ -1,7 +1,9 @@
+import { FRIEND_SEARCH_MIN_CHARS, isFriendSearchReady } from '@podium/shared/rules/friendship';
 import { useId, useState } from 'react';
+import { SearchBox } from '@/components/SearchBox.tsx';
+import { useFriendSearch } from '@/features/friends/api/search-friends.ts';
 import { useAuth } from '@/lib/use-auth.ts';
-import { SEARCH_MIN_CHARS, useFriendSearch } from '../api/search-friends.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { FriendActions } from './FriendActions.tsx';
 import { MemberRow } from './MemberRow.tsx';
 
@@ -14,28 +16,17 @@ export function FriendSearch({ onNavigate }: { onNavigate: () => void }) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useFriendSearch(query);
-  const active = query.length >= SEARCH_MIN_CHARS;
+  const active = isFriendSearchReady(query);
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
       <h3 id={`${id}-title`} className="text-sm font-bold tracking-wide text-slate-300 uppercase">
         Find Friends
       </h3>
-      <label htmlFor={id} className="sr-only">
-        Search members
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Search members..."
-        autoComplete="off"
-        className="w-full rounded-xl border border-white/10 bg-slate-950/60 px-3 py-2.5 text-white placeholder:text-slate-500 focus:border-primary/70 focus:outline-none"
-      />
+      <SearchBox label="Search members" placeholder="Search members..." value={text} onChange={setText} />
       <div aria-live="polite" className="text-sm text-slate-400">
         {!active ? (
-          <p>Type at least {SEARCH_MIN_CHARS} characters.</p>
+          <p>Type at least {FRIEND_SEARCH_MIN_CHARS} characters.</p>
         ) : isError ? (
           <p>Search failed. Please try again.</p>
         ) : data && data.length === 0 && !isFetching ? (

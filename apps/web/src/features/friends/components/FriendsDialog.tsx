@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '@/components/icons/ui-icons.tsx';
-import { useFriendRequests } from '../api/get-friend-requests.ts';
+import { useFriendRequests } from '@/features/friends/api/get-friend-requests.ts';
 import { FriendSearch } from './FriendSearch.tsx';
 import { PendingRequests } from './PendingRequests.tsx';
 

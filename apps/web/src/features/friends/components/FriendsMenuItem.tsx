@@ -1,4 +1,4 @@
-import { useFriendRequests } from '../api/get-friend-requests.ts';
+import { useFriendRequests } from '@/features/friends/api/get-friend-requests.ts';
 import { FriendsIcon, friendsButtonLabel } from './FriendsIcon.tsx';
 
 /** The mobile menu's entry for the friends panel, with the pending count. */

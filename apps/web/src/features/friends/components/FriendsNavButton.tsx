@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFriendRequests } from '../api/get-friend-requests.ts';
+import { useFriendRequests } from '@/features/friends/api/get-friend-requests.ts';
 import { FriendsDialog } from './FriendsDialog.tsx';
 import { FriendsIcon, friendsButtonLabel, PendingBadge } from './FriendsIcon.tsx';
 

@@ -1,7 +1,7 @@
-import type { FriendRequest } from '@podium/shared/members';
+import type { FriendRequest } from '@podium/shared/friends';
 import { cx } from '@/components/cx.ts';
-import { useAcceptFriendRequest } from '../api/accept-friend-request.ts';
-import { useDeclineFriendRequest } from '../api/decline-friend-request.ts';
+import { useAcceptFriendRequest } from '@/features/friends/api/accept-friend-request.ts';
+import { useDeclineFriendRequest } from '@/features/friends/api/decline-friend-request.ts';
 import { MemberRow } from './MemberRow.tsx';
 import { friendButtonClass as btn, friendButtonSize } from './styles.ts';
 

@@ -1,5 +1,5 @@
 import type { Affiliate } from '@podium/shared/affiliates';
-import { CopyButton } from '@/components/CopyButton.tsx';
+import { CopyButton } from '@/components/buttons/CopyButton.tsx';
 import { CheckIcon, ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { primaryButtonClass } from './styles.ts';
 

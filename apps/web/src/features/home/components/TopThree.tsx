@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLeaderboard } from '@/api/get-leaderboard.ts';
 import { Countdown } from '@/components/Countdown.tsx';
 import { Podium } from '@/components/podium/Podium.tsx';
-import { useLogError } from '@/components/use-log-error.ts';
+import { useLogError } from '@/lib/use-log-error.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { secondaryButtonClass, sectionClass } from './styles.ts';
 

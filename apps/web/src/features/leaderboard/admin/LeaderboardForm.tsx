@@ -1,5 +1,7 @@
+import { leaderboardErrorCodes } from '@podium/shared/errors/leaderboard';
 import {
   type AdminPlatform,
+  leaderboardMessages,
   type PlatformInput,
   platformInputSchema,
   timeframes,
@@ -7,14 +9,14 @@ import {
 import { formatMoney } from '@podium/shared/rules/money';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '@/components/AdminDialog.tsx';
-import { ListEditor } from '@/components/ListEditor.tsx';
-import { SelectField } from '@/components/SelectField.tsx';
-import { SwitchField } from '@/components/SwitchField.tsx';
-import { TextAreaField } from '@/components/TextAreaField.tsx';
-import { TextField } from '@/components/TextField.tsx';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { ListEditor } from '@/components/form/ListEditor.tsx';
+import { SelectField } from '@/components/form/SelectField.tsx';
+import { SwitchField } from '@/components/form/SwitchField.tsx';
+import { TextAreaField } from '@/components/form/TextAreaField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { HttpError } from '@/lib/http.ts';
+import { hasErrorCode } from '@/lib/http.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useCreateLeaderboard } from './api/create-leaderboard.ts';
 import { useUpdateLeaderboard } from './api/update-leaderboard.ts';
@@ -73,12 +75,12 @@ export function LeaderboardForm({ platform, onDone }: LeaderboardFormProps) {
     if (!input) return;
     const callbacks = {
       onSuccess: (envelope: { message: string | null }) => {
-        toast.success(envelope.message ?? 'Leaderboard saved');
+        toast.success(envelope.message ?? leaderboardMessages.saved);
         onDone();
       },
       onError: (error: unknown) => {
-        // 409: the slug belongs to another leaderboard; say so under the slug field.
-        const slugTaken = error instanceof HttpError && error.status === 409;
+        // The slug belongs to another leaderboard; say so under the slug field.
+        const slugTaken = hasErrorCode(error, leaderboardErrorCodes.slugTaken);
         form.showServerErrors(error, slugTaken ? 'slug' : undefined, errorMessage(error));
         toast.error(errorMessage(error));
       },

@@ -1,7 +1,9 @@
 import type { AdminPlatform } from '@podium/shared/leaderboard';
 import { formatMoney } from '@podium/shared/rules/money';
-import { ClockIcon, PencilIcon, PlayIcon, TrashIcon } from '@/components/icons/action-icons.tsx';
-import { ReorderButtons } from '@/components/ReorderButtons.tsx';
+import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
+import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { ClockIcon, PlayIcon } from '@/components/icons/action-icons.tsx';
+import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatDateTime } from '@/lib/datetime.ts';
 import type { Direction } from '@/lib/reorder.ts';
@@ -45,18 +47,8 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold text-white">{platform.name}</h3>
-              <span className="rounded-full bg-white/5 px-2 py-0.5 text-xs font-medium text-slate-300">
-                {timeframeLabels[platform.timeframe]}
-              </span>
-              {platform.is_paused ? (
-                <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-xs font-semibold text-amber-300">
-                  Paused
-                </span>
-              ) : (
-                <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">
-                  Live
-                </span>
-              )}
+              <Pill>{timeframeLabels[platform.timeframe]}</Pill>
+              {platform.is_paused ? <Pill tone="amber">Paused</Pill> : <Pill tone="emerald">Live</Pill>}
             </div>
             <p className="mt-0.5 font-mono text-xs text-slate-400">{platform.slug}</p>
           </div>
@@ -102,14 +94,7 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
       ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={() => onAction('edit')}
-          aria-label={`Edit ${platform.name}`}
-        >
-          <PencilIcon /> Edit
-        </button>
+        <EditButton name={platform.name} onClick={() => onAction('edit')} />
         <button
           type="button"
           className={buttonClass('secondary', 'sm')}
@@ -127,14 +112,7 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
         >
           <PlayIcon /> Start new period
         </button>
-        <button
-          type="button"
-          className={`${buttonClass('ghost', 'sm')} text-rose-300 hover:text-rose-200 sm:ml-auto`}
-          onClick={() => onAction('delete')}
-          aria-label={`Delete ${platform.name}`}
-        >
-          <TrashIcon /> Delete
-        </button>
+        <DeleteButton name={platform.name} onClick={() => onAction('delete')} className="sm:ml-auto" />
       </div>
     </li>
   );

@@ -1,17 +1,17 @@
-import type { AdminPlatform } from '@podium/shared/leaderboard';
+import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderboard';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { AddButton } from '@/components/AddButton.tsx';
-import { AdminDialog } from '@/components/AdminDialog.tsx';
-import { ConfirmDeleteDialog } from '@/components/ConfirmDeleteDialog.tsx';
-import { EmptyState } from '@/components/PanelEmptyState.tsx';
+import { AddButton } from '@/components/buttons/AddButton.tsx';
+import { ConfirmDeleteDialog } from '@/components/dialog/ConfirmDeleteDialog.tsx';
+import { Dialog } from '@/components/dialog/Dialog.tsx';
+import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { useEditDialogs } from '@/components/use-edit-dialogs.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { type Direction, moveId } from '@/lib/reorder.ts';
 import { useFollowFocus } from '@/lib/use-follow-focus.ts';
-import { useNow } from '@/lib/use-render-now.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { useDeleteLeaderboard } from './api/delete-leaderboard.ts';
 import { saveLeaderboardKey, useAdminLeaderboards } from './api/get-admin-leaderboards.ts';
 import { useReorderLeaderboards } from './api/reorder-leaderboards.ts';
@@ -55,9 +55,11 @@ export function LeaderboardsPage() {
       <QueryState query={query} what="leaderboards">
         {(platforms) =>
           platforms.length === 0 ? (
-            <EmptyState title="No leaderboards yet">
-              Add a platform to open its first period; the public leaderboard shows it at once.
-            </EmptyState>
+            <EmptyState
+              size="panel"
+              title="No leaderboards yet"
+              description="Add a platform to open its first period; the public leaderboard shows it at once."
+            />
           ) : (
             <ol className="space-y-3" aria-label="Leaderboards in display order">
               {platforms.map((platform, index) => (
@@ -76,7 +78,7 @@ export function LeaderboardsPage() {
         }
       </QueryState>
 
-      <AdminDialog
+      <Dialog
         open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
         onOpenChange={dialogs.onOpenChange}
         title={editing ? `Edit ${editing.name}` : 'Add leaderboard'}
@@ -85,32 +87,32 @@ export function LeaderboardsPage() {
         size="lg"
       >
         <LeaderboardForm platform={dialogs.kind === 'edit' ? editing : null} onDone={dialogs.close} />
-      </AdminDialog>
+      </Dialog>
 
-      <AdminDialog
+      <Dialog
         open={dialogs.kind === 'period-end'}
         onOpenChange={dialogs.onOpenChange}
         title={`Set period end: ${editing?.name ?? ''}`}
         busy={saving}
       >
         {editing ? <PeriodEndForm platform={editing} onDone={dialogs.close} /> : null}
-      </AdminDialog>
+      </Dialog>
 
-      <AdminDialog
+      <Dialog
         open={dialogs.kind === 'new-period'}
         onOpenChange={dialogs.onOpenChange}
         title={`Start new period: ${editing?.name ?? ''}`}
         busy={saving}
       >
         {editing ? <NewPeriodForm platform={editing} onDone={dialogs.close} /> : null}
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDeleteDialog
         dialogs={dialogs}
         remove={remove}
         title="Delete leaderboard?"
         confirmLabel="Delete leaderboard"
-        deletedMessage="Leaderboard deleted"
+        deletedMessage={leaderboardMessages.deleted}
       >
         {(platform) => (
           <p>

@@ -1,8 +1,9 @@
-import { type AdminPlatform, periodInputSchema } from '@podium/shared/leaderboard';
+import { type AdminPlatform, leaderboardMessages, periodInputSchema } from '@podium/shared/leaderboard';
+import { endsAfterStart } from '@podium/shared/rules/periods';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '@/components/AdminDialog.tsx';
-import { DateTimeField } from '@/components/DateTimeField.tsx';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { DateTimeField } from '@/components/form/DateTimeField.tsx';
 import { localInputToIso } from '@/lib/datetime.ts';
 import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
@@ -30,7 +31,7 @@ export function NewPeriodForm({ platform, onDone }: NewPeriodFormProps) {
     const candidate = { ...(startIso ? { starts_at: startIso } : {}), ends_at: endIso ?? '' };
     const input = form.validate(periodInputSchema, candidate, extra);
     if (!input) return;
-    if (!input.starts_at && Date.parse(input.ends_at) <= Date.now()) {
+    if (!endsAfterStart(input, Date.now())) {
       form.setErrors({ ends_at: 'The end must be in the future' });
       return;
     }
@@ -38,7 +39,7 @@ export function NewPeriodForm({ platform, onDone }: NewPeriodFormProps) {
       { id: platform.id, input },
       {
         onSuccess: (envelope) => {
-          toast.success(envelope.message ?? 'New period started');
+          toast.success(envelope.message ?? leaderboardMessages.periodStarted);
           onDone();
         },
         onError: (error) => {

@@ -1,8 +1,8 @@
-import { type AdminPlatform, periodInputSchema } from '@podium/shared/leaderboard';
+import { type AdminPlatform, leaderboardMessages, periodEndSchema } from '@podium/shared/leaderboard';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '@/components/AdminDialog.tsx';
-import { DateTimeField } from '@/components/DateTimeField.tsx';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { DateTimeField } from '@/components/form/DateTimeField.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { formatDateTime, isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
@@ -23,7 +23,7 @@ export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
 
   const send = (iso: string | null) => {
     const input = form.validate(
-      periodInputSchema,
+      periodEndSchema,
       { ends_at: iso ?? '' },
       iso ? {} : { ends_at: 'Enter a date and time' },
     );
@@ -32,7 +32,7 @@ export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
       { id: platform.id, endsAt: input.ends_at },
       {
         onSuccess: (envelope) => {
-          toast.success(envelope.message ?? 'Period end saved');
+          toast.success(envelope.message ?? leaderboardMessages.periodEndSaved);
           onDone();
         },
         onError: (error) => {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { TrophyIcon } from '@/components/icons/action-icons.tsx';
+import { TrophyIcon } from '@/components/icons/feature-icons.tsx';
 import type { AdminSection } from '@/lib/admin-section.ts';
 
 export const leaderboardSection: AdminSection = {

@@ -2,7 +2,7 @@ import type { LeaderboardEntry } from '@podium/shared/leaderboard';
 import { filterByDisplayName, rankRest } from '@podium/shared/rules/leaderboard';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { cx } from '@/components/cx.ts';
-import { TableSearch } from './TableSearch.tsx';
+import { SearchBox } from '@/components/SearchBox.tsx';
 import { CELL } from './table-layout.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 
@@ -30,7 +30,13 @@ export function LeaderboardTable({ platformName, rest, prizes, currencySymbol }:
     <section aria-label="Ranks 4 and up" className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-lg font-bold text-white">All Players</h2>
-        <TableSearch value={query} onChange={setQuery} />
+        <SearchBox
+          label="Search players"
+          placeholder="Search players..."
+          value={query}
+          onChange={setQuery}
+          className="sm:w-72"
+        />
       </div>
       <p aria-live="polite" className={cx('text-xs text-slate-400', !filtering && 'sr-only')}>
         {filtering ? `Showing ${rows.length} of ${ranked.length} players` : `${ranked.length} players`}

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Field } from '@/components/Field.tsx';
+import { Field } from '@/components/form/Field.tsx';
 import { buttonClass, inputClass } from '@/components/styles.ts';
 import { CatalogueIcon } from './badges/CatalogueIcon.tsx';
 

@@ -1,12 +1,12 @@
-import type { AdminUserDetail } from '@podium/shared/members';
+import { type AdminUserDetail, membersMessages } from '@podium/shared/members';
 import { Link } from 'react-router';
+import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
+import { formatDate } from '@/lib/format.ts';
 import { useAdminAchievements } from './achievements/api/get-admin-achievements.ts';
 import { useGrantAchievement } from './api/grant-achievement.ts';
 import { useRevokeAchievement } from './api/revoke-achievement.ts';
-import { formatDate } from './format.ts';
 import { GrantPanel } from './GrantPanel.tsx';
-import { Panel } from './Panel.tsx';
 import { toastOutcome } from './toast-outcome.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
@@ -31,7 +31,11 @@ export function MemberAchievements({ userId, unlocked }: MemberAchievementsProps
   }));
 
   return (
-    <Panel title="Achievements" description="Most unlock by themselves; manual ones are granted here.">
+    <Panel
+      level={3}
+      title="Achievements"
+      description="Most unlock by themselves; manual ones are granted here."
+    >
       <QueryState query={catalogue} what="achievements">
         {(achievements) => (
           <GrantPanel
@@ -53,7 +57,7 @@ export function MemberAchievements({ userId, unlocked }: MemberAchievementsProps
             }
             pending={grant.isPending || revoke.isPending}
             onGrant={(achievementId) =>
-              toastOutcome(grant.mutateAsync({ userId, achievementId }), 'Achievement granted')
+              toastOutcome(grant.mutateAsync({ userId, achievementId }), membersMessages.achievementGranted)
             }
             onRevoke={(item) =>
               toastOutcome(revoke.mutateAsync({ userId, achievementId: item.id }), `${item.name} revoked`)

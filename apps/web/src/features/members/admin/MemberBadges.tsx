@@ -1,11 +1,12 @@
-import type { Badge } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements';
+import { membersMessages } from '@podium/shared/members';
 import { Link } from 'react-router';
+import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { useGrantBadge } from './api/grant-badge.ts';
 import { useRevokeBadge } from './api/revoke-badge.ts';
 import { useAdminBadges } from './badges/api/get-admin-badges.ts';
 import { GrantPanel } from './GrantPanel.tsx';
-import { Panel } from './Panel.tsx';
 import { toastOutcome } from './toast-outcome.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
@@ -18,7 +19,7 @@ export function MemberBadges({ userId, granted }: { userId: number; granted: Bad
   const has = new Set(granted.map((b) => b.id));
 
   return (
-    <Panel title="Badges" description="Shown on the member's profile.">
+    <Panel level={3} title="Badges" description="Shown on the member's profile.">
       <QueryState query={catalogue} what="badges">
         {(badges) => (
           <GrantPanel
@@ -37,7 +38,9 @@ export function MemberBadges({ userId, granted }: { userId: number; granted: Bad
               </>
             }
             pending={grant.isPending || revoke.isPending}
-            onGrant={(badgeId) => toastOutcome(grant.mutateAsync({ userId, badgeId }), 'Badge granted')}
+            onGrant={(badgeId) =>
+              toastOutcome(grant.mutateAsync({ userId, badgeId }), membersMessages.badgeGranted)
+            }
             onRevoke={(badge) =>
               toastOutcome(revoke.mutateAsync({ userId, badgeId: badge.id }), `${badge.name} revoked`)
             }

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { ChevronLeftIcon } from '@/components/icons/action-icons.tsx';
-import { EmptyState } from '@/components/PanelEmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { useAuth } from '@/lib/use-auth.ts';
@@ -26,7 +26,11 @@ export function MemberDetailPage() {
     return (
       <section aria-label="Member">
         {back}
-        <EmptyState title="Member not found">That link does not point at a member.</EmptyState>
+        <EmptyState
+          size="panel"
+          title="Member not found"
+          description="That link does not point at a member."
+        />
       </section>
     );
   }

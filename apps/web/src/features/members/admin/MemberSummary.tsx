@@ -3,11 +3,10 @@ import { lastActiveLabel } from '@podium/shared/rules/last-active';
 import { levelProgress } from '@podium/shared/rules/levels';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
+import { ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
-import { useNow } from '@/components/use-now.ts';
-import { formatNumber } from '@/lib/format.ts';
-import { formatDate } from './format.ts';
-import { ExternalIcon } from './icons.tsx';
+import { formatDate, formatNumber } from '@/lib/format.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { RoleBadge } from './RoleBadge.tsx';
 
 type Member = AdminUserDetail['user'];

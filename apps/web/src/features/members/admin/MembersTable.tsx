@@ -3,9 +3,9 @@ import { lastActiveLabel } from '@podium/shared/rules/last-active';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
 import { cardClass } from '@/components/styles.ts';
-import { useNow } from '@/components/use-now.ts';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { formatNumber } from '@/lib/format.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { RoleBadge } from './RoleBadge.tsx';
 
 export const memberHref = (id: number) => `${ADMIN_BASE}/members/${id}`;

@@ -1,14 +1,13 @@
 import { adminPointsAdjustmentSchema } from '@podium/shared/members';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { TextField } from '@/components/form/TextField.tsx';
+import { Panel } from '@/components/Panel.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { TextField } from '@/components/TextField.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { formatNumber } from '@/lib/format.ts';
+import { formatNumber, formatSigned } from '@/lib/format.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useAdjustPoints } from './api/adjust-points.ts';
-import { formatSigned } from './format.ts';
-import { Panel } from './Panel.tsx';
 import { parseAmount } from './points-amount.ts';
 
 /** What the amount will do, as the admin types it. */
@@ -55,7 +54,11 @@ export function PointsForm({ user }: { user: { id: number; points: number } }) {
   };
 
   return (
-    <Panel title="Adjust points" description="Each adjustment is a ledger row with your name and reason.">
+    <Panel
+      level={3}
+      title="Adjust points"
+      description="Each adjustment is a ledger row with your name and reason."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           id={form.id('amount')}

@@ -1,15 +1,13 @@
-import { adminRoleSchema } from '@podium/shared/members';
+import { adminRoleSchema, membersMessages } from '@podium/shared/members';
 import { type Role, roles } from '@podium/shared/user';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Field } from '@/components/Field.tsx';
+import { Field } from '@/components/form/Field.tsx';
+import { Panel } from '@/components/Panel.tsx';
 import { buttonClass, inputClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useUpdateRole } from './api/update-role.ts';
-import { Panel } from './Panel.tsx';
-
-export const OWN_ROLE_NOTE = 'You cannot change your own role.';
 
 /** Change a member's role; an admin's own role is read-only (the server refuses it too). */
 export function RoleForm({ user, isSelf }: { user: { id: number; role: Role }; isSelf: boolean }) {
@@ -44,13 +42,17 @@ export function RoleForm({ user, isSelf }: { user: { id: number; role: Role }; i
   };
 
   return (
-    <Panel title="Change role" description="What the member can do on the site. Admins can open this panel.">
+    <Panel
+      level={3}
+      title="Change role"
+      description="What the member can do on the site. Admins can open this panel."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field
           id={id}
           label="Role"
           error={form.errors.role}
-          hint={isSelf ? OWN_ROLE_NOTE : undefined}
+          hint={isSelf ? membersMessages.ownRole : undefined}
           className="flex-1"
         >
           {(describedBy) => (

@@ -1,4 +1,4 @@
-import { Icon, type IconProps as P } from '@/components/icons/action-icons.tsx';
+import { Icon, type IconProps as P } from '@/components/icons/Icon.tsx';
 
 export const UsersIcon = (p: P) => (
   <Icon {...p}>
@@ -18,18 +18,5 @@ export const MedalIcon = (p: P) => (
 export const StarIcon = (p: P) => (
   <Icon {...p}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9L12 3Z" />
-  </Icon>
-);
-
-export const SearchIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m20 20-4.2-4.2" />
-  </Icon>
-);
-
-export const ExternalIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );

@@ -1,4 +1,4 @@
-import { POINTS_HISTORY_PAGE_SIZE, type PointsTransaction } from '@podium/shared/members';
+import { POINTS_HISTORY_PAGE_SIZE, type PointsTransaction } from '@podium/shared/points';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { Badge } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements';
 import { BadgeIcon } from './BadgeIcon.tsx';
 
 /** Badges admins granted; the description is the tooltip and the accessible description. */

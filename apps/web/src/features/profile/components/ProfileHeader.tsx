@@ -1,8 +1,8 @@
-import type { Profile } from '@podium/shared/members';
+import type { Profile } from '@podium/shared/profile';
 import { rankOrDefault } from '@podium/shared/rules/levels';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
-import type { FriendActionsSlot } from '../friend-actions-slot.ts';
+import type { FriendActionsSlot } from '@/features/profile/friend-actions-slot.ts';
 import { ProfileBadges } from './ProfileBadges.tsx';
 import { ProfileSocials } from './ProfileSocials.tsx';
 import { XpBar } from './XpBar.tsx';

@@ -1,4 +1,4 @@
-import type { Profile } from '@podium/shared/members';
+import type { Profile } from '@podium/shared/profile';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/Icon.tsx';
 import { LiveIcon, PhotoIcon, PostIcon, VideoIcon } from '@/components/icons/social-icons.tsx';

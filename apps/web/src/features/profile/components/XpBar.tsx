@@ -1,6 +1,6 @@
 import { levelProgress } from '@podium/shared/rules/levels';
 import { useId } from 'react';
-import { formatNumber } from '../format.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 /** SPEC §4 Levels: the bar is the XP inside the level over what the next level needs. */
 export function XpBar({ xp, xpNextLevel }: { xp: number; xpNextLevel: number | null }) {

@@ -1,8 +1,8 @@
-import type { Profile } from '@podium/shared/members';
+import type { Profile } from '@podium/shared/profile';
 import { cx } from '@/components/cx.ts';
-import { AchievementIcon } from '../components/achievement-icons.tsx';
-import { EmptyNote } from '../components/Panel.tsx';
-import { formatDate } from '../format.ts';
+import { EmptyNote } from '@/components/Panel.tsx';
+import { AchievementIcon } from '@/features/profile/components/achievement-icons.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 /** Achievements: every achievement in a grid; locked ones dimmed; icons by category. */
 export function AchievementsTab({ profile }: { profile: Profile }) {

@@ -1,10 +1,10 @@
-import type { Profile } from '@podium/shared/members';
+import type { Profile } from '@podium/shared/profile';
 import { Link } from 'react-router';
 import { useMutualFriends } from '@/api/get-mutual-friends.ts';
 import { Avatar } from '@/components/Avatar.tsx';
 import { UserLink } from '@/components/hover-card/UserLink.tsx';
+import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
-import { EmptyNote, Panel } from '../components/Panel.tsx';
 
 /** Friends: mutual friends of another member; a pointer to the nav on one's own; login when signed out. */
 export function FriendsTab({ profile, signedIn }: { profile: Profile; signedIn: boolean }) {

@@ -1,9 +1,11 @@
-import type { Profile } from '@podium/shared/members';
+import type { Profile } from '@podium/shared/profile';
 import { lastActiveLabel } from '@podium/shared/rules/last-active';
 import { rankOrDefault } from '@podium/shared/rules/levels';
-import { AchievementIcon } from '../components/achievement-icons.tsx';
-import { EmptyNote, Panel, StatTile } from '../components/Panel.tsx';
-import { formatDate, formatHuntBalance, formatMultiplier, formatNumber } from '../format.ts';
+import { EmptyNote, Panel } from '@/components/Panel.tsx';
+import { AchievementIcon } from '@/features/profile/components/achievement-icons.tsx';
+import { StatTile } from '@/features/profile/components/StatTile.tsx';
+import { formatHuntBalance, formatMultiplier } from '@/features/profile/format.ts';
+import { formatDate, formatNumber } from '@/lib/format.ts';
 import { recentAchievements } from './recent-achievements.ts';
 
 /** SPEC §9: the overview shows 3 activity items and 3 achievements. */
@@ -64,7 +66,7 @@ export function OverviewTab({ profile }: { profile: Profile }) {
             {achievements.map((a) => (
               <li key={a.id} className="flex items-center gap-3 rounded-xl bg-slate-950/50 px-4 py-3">
                 <span className="rounded-lg bg-primary/15 p-2 text-accent">
-                  <AchievementIcon category={a.category} />
+                  <AchievementIcon category={a.category} size={20} />
                 </span>
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-white">{a.title}</p>

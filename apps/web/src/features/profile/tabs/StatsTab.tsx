@@ -1,7 +1,8 @@
-import type { Profile } from '@podium/shared/members';
+import type { Profile } from '@podium/shared/profile';
 import { rankOrDefault } from '@podium/shared/rules/levels';
-import { Panel, StatTile } from '../components/Panel.tsx';
-import { formatNumber } from '../format.ts';
+import { Panel } from '@/components/Panel.tsx';
+import { StatTile } from '@/features/profile/components/StatTile.tsx';
+import { formatNumber } from '@/lib/format.ts';
 import { PointsHistory } from './PointsHistory.tsx';
 
 /** Stats: prediction, community and achievement cards; the own profile adds its Points History. */

@@ -1,10 +1,10 @@
-import { type SiteSettings, siteSettingsSchema } from '@podium/shared/settings';
+import { type SiteSettings, siteSettingsMessages, siteSettingsSchema } from '@podium/shared/settings';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { FormSection } from '@/components/FormSection.tsx';
-import { SaveBar } from '@/components/SaveBar.tsx';
-import { TextAreaField } from '@/components/TextAreaField.tsx';
-import { TextField } from '@/components/TextField.tsx';
+import { FormSection } from '@/components/form/FormSection.tsx';
+import { SaveBar } from '@/components/form/SaveBar.tsx';
+import { TextAreaField } from '@/components/form/TextAreaField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useSaveSettings } from './api/save-settings.ts';
@@ -55,7 +55,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     save.mutate(input, {
       onSuccess: (envelope) => {
         if (envelope.data) setValues(withoutTheme(envelope.data));
-        toast.success(envelope.message ?? 'Settings saved');
+        toast.success(envelope.message ?? siteSettingsMessages.saved);
       },
       onError: (error) => {
         form.showServerErrors(error);

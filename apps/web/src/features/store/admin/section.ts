@@ -1,13 +1,13 @@
 import { lazy } from 'react';
+import { BagIcon } from '@/components/icons/feature-icons.tsx';
 import type { AdminSection } from '@/lib/admin-section.ts';
-import { ShopIcon } from './items/icons.tsx';
 import { InboxIcon } from './redemptions/icons.tsx';
 
 export const storeSections: AdminSection[] = [
   {
     path: 'store',
     label: 'Store items',
-    icon: ShopIcon,
+    icon: BagIcon,
     Page: lazy(() => import('./items/StoreItemsPage.tsx').then((m) => ({ default: m.StoreItemsPage }))),
   },
   {

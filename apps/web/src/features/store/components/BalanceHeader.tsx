@@ -1,4 +1,4 @@
-import { formatPoints } from '../format.ts';
+import { formatPoints } from '@/features/store/format.ts';
 import { CoinsIcon } from './icons.tsx';
 
 /** The member's points, updated from each purchase response. */

@@ -2,8 +2,8 @@ import { canPurchase, purchaseLabel } from '@podium/shared/rules/store';
 import type { StoreItem } from '@podium/shared/store';
 import { useRef, useState } from 'react';
 import { cx } from '@/components/cx.ts';
-import { useRedeemItem } from '../api/redeem-item.ts';
-import { formatPoints, limitText, stockText } from '../format.ts';
+import { useRedeemItem } from '@/features/store/api/redeem-item.ts';
+import { formatPoints, limitText, stockText } from '@/features/store/format.ts';
 import { ItemImage } from './ItemImage.tsx';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 

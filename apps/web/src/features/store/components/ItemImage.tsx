@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { cx } from '@/components/cx.ts';
-import { GiftIcon } from './icons.tsx';
+import { GiftIcon } from '@/components/icons/feature-icons.tsx';
 
-/** An item's picture, or a gift icon when it has none or it fails to load. Decorative: the name is next to it. */
+/**
+ * An item's picture, or a gift icon when it has none or it fails to load (store cards, purchases, and
+ * the admin list and form preview). Decorative: the name is next to it. A new `src` gets a new try.
+ * The caller sizes and rounds the box with `className`.
+ */
 export function ItemImage({ src, className }: { src: string | null; className?: string }) {
-  const [broken, setBroken] = useState(false);
+  const [broken, setBroken] = useState<string | null>(null);
   const box = cx('flex items-center justify-center overflow-hidden bg-slate-950/60', className);
-  if (!src || broken) {
+  if (!src || broken === src) {
     return (
       <div className={cx(box, 'text-primary/70')} data-testid="item-image-fallback">
-        <GiftIcon size={40} />
+        <GiftIcon size={40} className="size-1/2 max-h-10 max-w-10" />
       </div>
     );
   }
@@ -19,7 +23,7 @@ export function ItemImage({ src, className }: { src: string | null; className?: 
         src={src}
         alt=""
         loading="lazy"
-        onError={() => setBroken(true)}
+        onError={() => setBroken(src)}
         className="size-full object-cover"
       />
     </div>

@@ -1,7 +1,7 @@
 import type { StoreItem } from '@podium/shared/store';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { formatPoints } from '../format.ts';
+import { formatPoints } from '@/features/store/format.ts';
 import { ItemImage } from './ItemImage.tsx';
 
 interface PurchaseDialogProps {

@@ -2,13 +2,13 @@ import { redemptionStatusLabel } from '@podium/shared/rules/store';
 import { storeMessages } from '@podium/shared/store';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { RetryButton } from '@/components/buttons/RetryButton.tsx';
 import { cx } from '@/components/cx.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
-import { useRedemptions } from '../api/get-redemptions.ts';
-import { formatDateTime, formatPoints } from '../format.ts';
+import { useRedemptions } from '@/features/store/api/get-redemptions.ts';
+import { formatDateTime, formatPoints } from '@/features/store/format.ts';
 import { ItemImage } from './ItemImage.tsx';
-import { RetryButton } from './RetryButton.tsx';
 
 /** The History tab: the member's purchases, newest first, Pending until a moderator processes them. */
 export function PurchaseHistory() {

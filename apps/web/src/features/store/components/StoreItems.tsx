@@ -2,8 +2,8 @@ import { DEFAULT_STORE_SORT, type StoreSort, searchAndSortItems } from '@podium/
 import type { StoreItem } from '@podium/shared/store';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { GiftIcon } from '@/components/icons/feature-icons.tsx';
 import { ItemCard } from './ItemCard.tsx';
-import { GiftIcon } from './icons.tsx';
 import { StoreToolbar } from './StoreToolbar.tsx';
 
 interface StoreItemsProps {

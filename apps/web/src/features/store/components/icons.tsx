@@ -1,13 +1,5 @@
 import { Icon, type IconProps } from '@/components/icons/Icon.tsx';
 
-export const GiftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="8" width="18" height="4" rx="1" />
-    <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
-    <path d="M7.5 8a2.5 2.5 0 0 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 0 1 0 5" />
-  </Icon>
-);
-
 export const CoinsIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="9" r="6" />

@@ -1,17 +1,17 @@
-import type { AdminAchievement } from '@podium/shared/members';
+import { achievementCategories, achievementCriteria } from '@podium/shared/achievements';
 import {
   type AchievementInput,
-  achievementCategories,
-  achievementCriteria,
+  type AdminAchievement,
   achievementInputSchema,
+  membersMessages,
 } from '@podium/shared/members';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '@/components/AdminDialog.tsx';
-import { SelectField } from '@/components/SelectField.tsx';
-import { SwitchField } from '@/components/SwitchField.tsx';
-import { TextAreaField } from '@/components/TextAreaField.tsx';
-import { TextField } from '@/components/TextField.tsx';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { SelectField } from '@/components/form/SelectField.tsx';
+import { SwitchField } from '@/components/form/SwitchField.tsx';
+import { TextAreaField } from '@/components/form/TextAreaField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
 import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useCreateAchievement } from './api/create-achievement.ts';
@@ -83,7 +83,10 @@ export function AchievementForm({
     if (!input) return;
     const callbacks = {
       onSuccess: (envelope: { message: string | null }) => {
-        toast.success(envelope.message ?? (achievement ? 'Achievement saved' : 'Achievement created'));
+        toast.success(
+          envelope.message ??
+            (achievement ? membersMessages.achievementSaved : membersMessages.achievementCreated),
+        );
         onDone();
       },
       onError: (error: unknown) => {

@@ -1,7 +1,8 @@
 import type { AdminAchievement } from '@podium/shared/members';
-import { PencilIcon, TrashIcon } from '@/components/icons/action-icons.tsx';
-import { buttonClass, cardClass } from '@/components/styles.ts';
-import { CatalogueIcon } from '../badges/CatalogueIcon.tsx';
+import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { Pill } from '@/components/Pill.tsx';
+import { cardClass } from '@/components/styles.ts';
+import { CatalogueIcon } from '@/features/members/admin/badges/CatalogueIcon.tsx';
 import { categoryLabels, unlockRule } from './labels.ts';
 
 interface AchievementRowProps {
@@ -19,11 +20,7 @@ export function AchievementRow({ achievement, onEdit, onDelete }: AchievementRow
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-white">
             <span className="truncate">{title}</span>
-            {achievement.is_active ? null : (
-              <span className="rounded-full bg-white/5 px-2 py-0.5 text-xs font-medium text-slate-400 ring-1 ring-white/10">
-                Inactive
-              </span>
-            )}
+            {achievement.is_active ? null : <Pill>Inactive</Pill>}
           </h3>
           <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-400">
             <span className="text-primary">{categoryLabels[achievement.category]}</span>
@@ -35,22 +32,8 @@ export function AchievementRow({ achievement, onEdit, onDelete }: AchievementRow
         </div>
       </div>
       <div className="flex items-center gap-2 sm:shrink-0">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={onEdit}
-          aria-label={`Edit ${title}`}
-        >
-          <PencilIcon /> Edit
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass('ghost', 'sm')} text-rose-300 hover:text-rose-200`}
-          onClick={onDelete}
-          aria-label={`Delete ${title}`}
-        >
-          <TrashIcon /> Delete
-        </button>
+        <EditButton name={title} onClick={onEdit} />
+        <DeleteButton name={title} onClick={onDelete} />
       </div>
     </li>
   );

@@ -1,12 +1,12 @@
-import type { AdminAchievement } from '@podium/shared/members';
+import { type AdminAchievement, membersMessages } from '@podium/shared/members';
 import { useIsMutating } from '@tanstack/react-query';
-import { AddButton } from '@/components/AddButton.tsx';
-import { AdminDialog } from '@/components/AdminDialog.tsx';
-import { ConfirmDeleteDialog } from '@/components/ConfirmDeleteDialog.tsx';
-import { EmptyState } from '@/components/PanelEmptyState.tsx';
+import { AddButton } from '@/components/buttons/AddButton.tsx';
+import { ConfirmDeleteDialog } from '@/components/dialog/ConfirmDeleteDialog.tsx';
+import { Dialog } from '@/components/dialog/Dialog.tsx';
+import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { useEditDialogs } from '@/components/use-edit-dialogs.ts';
 import { AchievementForm } from './AchievementForm.tsx';
 import { AchievementRow } from './AchievementRow.tsx';
 import { useDeleteAchievement } from './api/delete-achievement.ts';
@@ -36,9 +36,11 @@ export function AchievementsPage() {
       <QueryState query={query} what="achievements">
         {(achievements) =>
           achievements.length === 0 ? (
-            <EmptyState title="No achievements yet">
-              Add one with what unlocks it: friends, level, points earned, predictions or raffle entries.
-            </EmptyState>
+            <EmptyState
+              size="panel"
+              title="No achievements yet"
+              description="Add one with what unlocks it: friends, level, points earned, predictions or raffle entries."
+            />
           ) : (
             <ul className="space-y-3" aria-label="Achievements">
               {achievements.map((achievement) => (
@@ -54,7 +56,7 @@ export function AchievementsPage() {
         }
       </QueryState>
 
-      <AdminDialog
+      <Dialog
         open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
         onOpenChange={dialogs.onOpenChange}
         title={editing ? `Edit ${editing.title}` : 'Add achievement'}
@@ -63,14 +65,14 @@ export function AchievementsPage() {
         size="lg"
       >
         <AchievementForm achievement={editing} onDone={dialogs.close} />
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDeleteDialog
         dialogs={dialogs}
         remove={remove}
         title="Delete achievement?"
         confirmLabel="Delete achievement"
-        deletedMessage="Achievement deleted"
+        deletedMessage={membersMessages.achievementDeleted}
       >
         {(achievement) => (
           <p>

@@ -1,4 +1,5 @@
-import type { AchievementCategory, AchievementInput } from '@podium/shared/members';
+import type { AchievementCategory } from '@podium/shared/achievements';
+import type { AchievementInput } from '@podium/shared/members';
 
 type Criterion = AchievementInput['criterion'];
 

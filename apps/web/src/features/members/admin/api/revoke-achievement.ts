@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminAchievementsQuery } from '@/features/members/admin/achievements/api/get-admin-achievements.ts';
 import { api } from '@/lib/http.ts';
-import { adminAchievementsQuery } from '../achievements/api/get-admin-achievements.ts';
 import { refreshMember } from './get-admin-user.ts';
 
 /** DELETE /api/admin/users/{id}/achievements/{achievementId}. */

@@ -1,9 +1,10 @@
-import { type Badge, badgeInputSchema } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements';
+import { badgeInputSchema, membersMessages } from '@podium/shared/members';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '@/components/AdminDialog.tsx';
-import { TextAreaField } from '@/components/TextAreaField.tsx';
-import { TextField } from '@/components/TextField.tsx';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { TextAreaField } from '@/components/form/TextAreaField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { type BadgeInput, useCreateBadge } from './api/create-badge.ts';
@@ -38,7 +39,9 @@ export function BadgeForm({ badge, onDone }: { badge: Badge | null; onDone: () =
     if (!input) return;
     const callbacks = {
       onSuccess: (envelope: { message: string | null }) => {
-        toast.success(envelope.message ?? (badge ? 'Badge saved' : 'Badge created'));
+        toast.success(
+          envelope.message ?? (badge ? membersMessages.badgeSaved : membersMessages.badgeCreated),
+        );
         onDone();
       },
       onError: (error: unknown) => {

@@ -1,6 +1,6 @@
-import type { Badge } from '@podium/shared/members';
-import { PencilIcon, TrashIcon } from '@/components/icons/action-icons.tsx';
-import { buttonClass, cardClass } from '@/components/styles.ts';
+import type { Badge } from '@podium/shared/achievements';
+import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { cardClass } from '@/components/styles.ts';
 import { CatalogueIcon } from './CatalogueIcon.tsx';
 
 interface BadgeRowProps {
@@ -22,22 +22,8 @@ export function BadgeRow({ badge, onEdit, onDelete }: BadgeRowProps) {
         </div>
       </div>
       <div className="flex items-center gap-2 sm:shrink-0">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={onEdit}
-          aria-label={`Edit ${badge.name}`}
-        >
-          <PencilIcon /> Edit
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass('ghost', 'sm')} text-rose-300 hover:text-rose-200`}
-          onClick={onDelete}
-          aria-label={`Delete ${badge.name}`}
-        >
-          <TrashIcon /> Delete
-        </button>
+        <EditButton name={badge.name} onClick={onEdit} />
+        <DeleteButton name={badge.name} onClick={onDelete} />
       </div>
     </li>
   );

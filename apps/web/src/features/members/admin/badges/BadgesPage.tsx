@@ -1,12 +1,13 @@
-import type { Badge } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements';
+import { membersMessages } from '@podium/shared/members';
 import { useIsMutating } from '@tanstack/react-query';
-import { AddButton } from '@/components/AddButton.tsx';
-import { AdminDialog } from '@/components/AdminDialog.tsx';
-import { ConfirmDeleteDialog } from '@/components/ConfirmDeleteDialog.tsx';
-import { EmptyState } from '@/components/PanelEmptyState.tsx';
+import { AddButton } from '@/components/buttons/AddButton.tsx';
+import { ConfirmDeleteDialog } from '@/components/dialog/ConfirmDeleteDialog.tsx';
+import { Dialog } from '@/components/dialog/Dialog.tsx';
+import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { useEditDialogs } from '@/components/use-edit-dialogs.ts';
 import { useDeleteBadge } from './api/delete-badge.ts';
 import { saveBadgeKey, useAdminBadges } from './api/get-admin-badges.ts';
 import { BadgeForm } from './BadgeForm.tsx';
@@ -36,9 +37,11 @@ export function BadgesPage() {
       <QueryState query={query} what="badges">
         {(badges) =>
           badges.length === 0 ? (
-            <EmptyState title="No badges yet">
-              Create a badge, then grant it from a member's page in Members.
-            </EmptyState>
+            <EmptyState
+              size="panel"
+              title="No badges yet"
+              description="Create a badge, then grant it from a member's page in Members."
+            />
           ) : (
             <ul className="space-y-3" aria-label="Badges">
               {badges.map((badge) => (
@@ -54,7 +57,7 @@ export function BadgesPage() {
         }
       </QueryState>
 
-      <AdminDialog
+      <Dialog
         open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
         onOpenChange={dialogs.onOpenChange}
         title={editing ? `Edit ${editing.name}` : 'Add badge'}
@@ -62,14 +65,14 @@ export function BadgesPage() {
         busy={saving}
       >
         <BadgeForm badge={editing} onDone={dialogs.close} />
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDeleteDialog
         dialogs={dialogs}
         remove={remove}
         title="Delete badge?"
         confirmLabel="Delete badge"
-        deletedMessage="Badge deleted"
+        deletedMessage={membersMessages.badgeDeleted}
       >
         {(badge) => (
           <p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MedalIcon } from '../icons.tsx';
+import { MedalIcon } from '@/features/members/admin/icons.tsx';
 
 const isImage = (icon: string) => /^(https?:\/\/|\/)/.test(icon);
 /** An emoji or a symbol or two, not an icon name like "trophy". */

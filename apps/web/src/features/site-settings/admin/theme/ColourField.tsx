@@ -1,6 +1,6 @@
-import { Field } from '@/components/Field.tsx';
+import { Field } from '@/components/form/Field.tsx';
 import { inputClass } from '@/components/styles.ts';
-import { applyPickedHex, parseColour, toHex } from '@/lib/colour.ts';
+import { applyPickedHex, parseColour, toHex } from './colour.ts';
 
 interface ColourFieldProps {
   id: string;

@@ -1,16 +1,16 @@
-import { type SiteSettings, siteSettingsSchema } from '@podium/shared/settings';
+import { type SiteSettings, siteSettingsMessages, siteSettingsSchema } from '@podium/shared/settings';
 import { defaultTheme, type Theme } from '@podium/shared/theme';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { FormSection } from '@/components/FormSection.tsx';
-import { SaveBar } from '@/components/SaveBar.tsx';
+import { FormSection } from '@/components/form/FormSection.tsx';
+import { SaveBar } from '@/components/form/SaveBar.tsx';
+import { SelectField } from '@/components/form/SelectField.tsx';
+import { SwitchField } from '@/components/form/SwitchField.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { SelectField } from '@/components/SelectField.tsx';
-import { SwitchField } from '@/components/SwitchField.tsx';
 import { buttonClass } from '@/components/styles.ts';
+import { useSaveSettings } from '@/features/site-settings/admin/api/save-settings.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useSaveSettings } from '../api/save-settings.ts';
 import { ColourField } from './ColourField.tsx';
 import { ThemePreview } from './ThemePreview.tsx';
 import { colourGroups, loaderOptions } from './theme-fields.ts';
@@ -34,7 +34,7 @@ export function ThemeForm({ settings }: { settings: SiteSettings }) {
     save.mutate(input, {
       onSuccess: (envelope) => {
         if (envelope.data) setTheme(envelope.data.theme);
-        toast.success(envelope.message ?? 'Settings saved');
+        toast.success(envelope.message ?? siteSettingsMessages.saved);
       },
       onError: (error) => {
         form.showServerErrors(error);

@@ -1,5 +1,5 @@
 import { QueryState } from '@/components/QueryState.tsx';
-import { useAdminSettings } from '../api/get-admin-settings.ts';
+import { useAdminSettings } from '@/features/site-settings/admin/api/get-admin-settings.ts';
 import { ThemeForm } from './ThemeForm.tsx';
 
 export function ThemePage() {

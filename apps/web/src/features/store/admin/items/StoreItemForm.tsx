@@ -1,15 +1,20 @@
-import { type AdminStoreItem, type StoreItemInput, storeItemInputSchema } from '@podium/shared/store';
+import {
+  type AdminStoreItem,
+  type StoreItemInput,
+  storeItemInputSchema,
+  storeMessages,
+} from '@podium/shared/store';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { DialogActions } from '@/components/AdminDialog.tsx';
-import { SwitchField } from '@/components/SwitchField.tsx';
-import { TextAreaField } from '@/components/TextAreaField.tsx';
-import { TextField } from '@/components/TextField.tsx';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { SwitchField } from '@/components/form/SwitchField.tsx';
+import { TextAreaField } from '@/components/form/TextAreaField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { ItemImage } from '@/features/store/components/ItemImage.tsx';
 import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useCreateStoreItem } from './api/create-store-item.ts';
 import { useUpdateStoreItem } from './api/update-store-item.ts';
-import { ItemImage } from './ItemImage.tsx';
 import { UnlimitedField } from './UnlimitedField.tsx';
 
 /** What the form edits: numbers as typed, and the two 'Unlimited' checkboxes. */
@@ -98,7 +103,7 @@ export function StoreItemForm({ item, onDone }: { item: AdminStoreItem | null; o
     if (!input) return;
     const callbacks = {
       onSuccess: (envelope: { message: string | null }) => {
-        toast.success(envelope.message ?? (item ? 'Item saved' : 'Item created'));
+        toast.success(envelope.message ?? (item ? storeMessages.itemSaved : storeMessages.itemCreated));
         onDone();
       },
       onError: (error: unknown) => {
@@ -131,7 +136,10 @@ export function StoreItemForm({ item, onDone }: { item: AdminStoreItem | null; o
           hint="Optional. A full link or a path on this site."
         />
         <div className="mb-6">
-          <ItemImage src={values.image.trim() || null} />
+          <ItemImage
+            src={values.image.trim() || null}
+            className="size-14 shrink-0 rounded-xl border border-white/10"
+          />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,10 +1,11 @@
 import type { AdminStoreItem } from '@podium/shared/store';
 import type { ReactNode } from 'react';
-import { PencilIcon, TrashIcon } from '@/components/icons/action-icons.tsx';
+import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
+import { ItemImage } from '@/features/store/components/ItemImage.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { formatPoints, limitLabel, stockLabel } from './format.ts';
-import { ItemImage } from './ItemImage.tsx';
 import { PowerIcon } from './icons.tsx';
 
 interface StoreItemRowProps {
@@ -25,17 +26,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function StatusBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${
-        active
-          ? 'bg-emerald-500/15 text-emerald-200 ring-emerald-400/30'
-          : 'bg-white/5 text-slate-400 ring-white/10'
-      }`}
-    >
-      {active ? 'Active' : 'Inactive'}
-    </span>
-  );
+  return <Pill tone={active ? 'emerald' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Pill>;
 }
 
 /** One item: picture, name, price and stock facts, and its actions. */
@@ -48,7 +39,7 @@ export function StoreItemRow({ item, toggling, onEdit, onToggleActive, onDelete 
       }`}
     >
       <div className="flex min-w-0 flex-1 items-start gap-4">
-        <ItemImage src={item.image} />
+        <ItemImage src={item.image} className="size-14 shrink-0 rounded-xl border border-white/10" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate font-semibold text-white">{item.name}</h3>
@@ -68,14 +59,7 @@ export function StoreItemRow({ item, toggling, onEdit, onToggleActive, onDelete 
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 lg:shrink-0">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={onEdit}
-          aria-label={`Edit ${item.name}`}
-        >
-          <PencilIcon /> Edit
-        </button>
+        <EditButton name={item.name} onClick={onEdit} />
         <button
           type="button"
           className={buttonClass('secondary', 'sm')}
@@ -85,14 +69,7 @@ export function StoreItemRow({ item, toggling, onEdit, onToggleActive, onDelete 
         >
           <PowerIcon /> {item.is_active ? 'Deactivate' : 'Activate'}
         </button>
-        <button
-          type="button"
-          className={`${buttonClass('ghost', 'sm')} text-rose-300 hover:text-rose-200`}
-          onClick={onDelete}
-          aria-label={`Delete ${item.name}`}
-        >
-          <TrashIcon /> Delete
-        </button>
+        <DeleteButton name={item.name} onClick={onDelete} />
       </div>
     </li>
   );

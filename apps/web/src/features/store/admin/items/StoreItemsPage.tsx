@@ -1,15 +1,16 @@
-import type { AdminStoreItem } from '@podium/shared/store';
+import { storeErrorCodes } from '@podium/shared/errors/store';
+import { type AdminStoreItem, storeMessages } from '@podium/shared/store';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { AddButton } from '@/components/AddButton.tsx';
-import { AdminDialog } from '@/components/AdminDialog.tsx';
-import { ConfirmDeleteDialog } from '@/components/ConfirmDeleteDialog.tsx';
-import { EmptyState } from '@/components/PanelEmptyState.tsx';
+import { AddButton } from '@/components/buttons/AddButton.tsx';
+import { ConfirmDeleteDialog } from '@/components/dialog/ConfirmDeleteDialog.tsx';
+import { Dialog } from '@/components/dialog/Dialog.tsx';
+import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { useEditDialogs } from '@/components/use-edit-dialogs.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { HttpError } from '@/lib/http.ts';
+import { hasErrorCode } from '@/lib/http.ts';
 import { useDeleteStoreItem } from './api/delete-store-item.ts';
 import { saveStoreItemKey, useAdminStoreItems } from './api/get-admin-store-items.ts';
 import { useSetStoreItemActive } from './api/set-store-item-active.ts';
@@ -30,7 +31,10 @@ export function StoreItemsPage() {
       { id: item.id, active: !item.is_active },
       {
         onSuccess: (envelope) =>
-          toast.success(envelope.message ?? (item.is_active ? 'Item deactivated' : 'Item activated')),
+          toast.success(
+            envelope.message ??
+              (item.is_active ? storeMessages.itemDeactivated : storeMessages.itemActivated),
+          ),
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -51,9 +55,11 @@ export function StoreItemsPage() {
       <QueryState query={query} what="store items">
         {(items) =>
           items.length === 0 ? (
-            <EmptyState title="No store items yet">
-              Add an item with its cost and stock; members can buy it in the store once it is active.
-            </EmptyState>
+            <EmptyState
+              size="panel"
+              title="No store items yet"
+              description="Add an item with its cost and stock; members can buy it in the store once it is active."
+            />
           ) : (
             <ul className="space-y-3" aria-label="Store items">
               {items.map((item) => (
@@ -71,7 +77,7 @@ export function StoreItemsPage() {
         }
       </QueryState>
 
-      <AdminDialog
+      <Dialog
         open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
         onOpenChange={dialogs.onOpenChange}
         title={editing ? `Edit ${editing.name}` : 'Add store item'}
@@ -79,17 +85,17 @@ export function StoreItemsPage() {
         busy={saving}
       >
         <StoreItemForm item={editing} onDone={dialogs.close} />
-      </AdminDialog>
+      </Dialog>
 
       <ConfirmDeleteDialog
         dialogs={dialogs}
         remove={remove}
         title="Delete store item?"
         confirmLabel="Delete item"
-        deletedMessage="Item deleted"
+        deletedMessage={storeMessages.itemDeleted}
         onError={(error) => {
-          // 409: it has been bought, so it stays; the row offers Deactivate instead.
-          if (error instanceof HttpError && error.status === 409) dialogs.close();
+          // It has been bought, so it stays; the row offers Deactivate instead.
+          if (hasErrorCode(error, storeErrorCodes.itemBought)) dialogs.close();
         }}
       >
         {(item) => (

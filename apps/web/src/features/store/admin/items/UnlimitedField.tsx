@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Field } from '@/components/Field.tsx';
+import { Field } from '@/components/form/Field.tsx';
 import { inputClass } from '@/components/styles.ts';
 
 interface UnlimitedFieldProps {

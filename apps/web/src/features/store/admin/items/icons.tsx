@@ -1,10 +1,4 @@
-import { Icon, type IconProps as P } from '@/components/icons/action-icons.tsx';
-
-export const ShopIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 9h16l-1 11H5L4 9ZM8 9V7a4 4 0 0 1 8 0v2" />
-  </Icon>
-);
+import { Icon, type IconProps as P } from '@/components/icons/Icon.tsx';
 
 export const PowerIcon = (p: P) => (
   <Icon {...p}>

@@ -1,4 +1,4 @@
-import { SelectField } from '@/components/SelectField.tsx';
+import { SelectField } from '@/components/form/SelectField.tsx';
 import { type StatusFilter, statusFilterOptions } from './labels.ts';
 
 export interface ItemOption {

@@ -1,13 +1,16 @@
-import type { QueueRedemption } from '@podium/shared/store';
+import { canProcessRedemption, canRefundRedemption, isOwnRedemption } from '@podium/shared/rules/redemptions';
+import { type QueueRedemption, storeMessages } from '@podium/shared/store';
+import { CheckIcon } from '@/components/icons/ui-icons.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
+import { formatPoints } from '@/features/store/admin/items/format.ts';
 import { formatDateTime } from '@/lib/datetime.ts';
-import { formatPoints } from '../items/format.ts';
-import { CheckIcon, UndoIcon } from './icons.tsx';
-import { canProcess, canRefund } from './labels.ts';
+import { UndoIcon } from './icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 interface QueueTableProps {
   rows: QueueRedemption[];
+  /** The signed-in moderator or admin: their own purchases are someone else's to handle. */
+  viewerId: number | null;
   busy: boolean;
   /** The redemption whose action is in flight (its buttons are disabled meanwhile). */
   actingOn: number | null;
@@ -58,7 +61,7 @@ function Outcome({ row }: { row: QueueRedemption }) {
  * One page of the queue. Below the md breakpoint only the item and actions columns show, with the
  * member, cost and status under the item name; the date has its own column on wide screens only.
  */
-export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueTableProps) {
+export function QueueTable({ rows, viewerId, busy, actingOn, onProcess, onRefund }: QueueTableProps) {
   return (
     <div className={`${cardClass} overflow-x-auto`}>
       <table className="w-full text-sm" aria-busy={busy || undefined}>
@@ -91,6 +94,8 @@ export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueT
         <tbody className={`divide-y divide-white/5 transition-opacity ${busy ? 'opacity-60' : ''}`}>
           {rows.map((row) => {
             const acting = actingOn === row.id;
+            const own = isOwnRedemption(row.user.id, viewerId);
+            const ownReasonId = own ? `redemption-${row.id}-own` : undefined;
             return (
               <tr key={row.id} className="align-top hover:bg-white/[0.03]">
                 <td className="hidden px-4 py-3 whitespace-nowrap text-slate-300 2xl:table-cell">
@@ -139,23 +144,25 @@ export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueT
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-col items-stretch gap-2">
-                    {canProcess(row) ? (
+                    {canProcessRedemption(row.status) ? (
                       <button
                         type="button"
                         className={buttonClass('primary', 'sm')}
                         onClick={() => onProcess(row)}
-                        disabled={acting}
+                        disabled={acting || own}
+                        aria-describedby={ownReasonId}
                         aria-label={`Mark processed: ${row.item.name} for @${row.user.username}`}
                       >
                         <CheckIcon /> Mark processed
                       </button>
                     ) : null}
-                    {canRefund(row) ? (
+                    {canRefundRedemption(row.status) ? (
                       <button
                         type="button"
                         className={buttonClass('secondary', 'sm')}
                         onClick={() => onRefund(row)}
-                        disabled={acting}
+                        disabled={acting || own}
+                        aria-describedby={ownReasonId}
                         aria-label={`Refund: ${row.item.name} for @${row.user.username}`}
                       >
                         <UndoIcon /> Refund
@@ -163,6 +170,11 @@ export function QueueTable({ rows, busy, actingOn, onProcess, onRefund }: QueueT
                     ) : (
                       <span className="text-right text-xs text-slate-500">No actions</span>
                     )}
+                    {own && (canProcessRedemption(row.status) || canRefundRedemption(row.status)) ? (
+                      <span id={ownReasonId} className="max-w-48 text-right text-xs text-slate-400">
+                        {storeMessages.ownRedemption}
+                      </span>
+                    ) : null}
                   </div>
                 </td>
               </tr>

@@ -1,12 +1,13 @@
-import type { QueueRedemption } from '@podium/shared/store';
+import { type QueueRedemption, storeMessages } from '@podium/shared/store';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
-import { EmptyState } from '@/components/PanelEmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 import { useRedemptionQueue } from './api/get-redemption-queue.ts';
 import { useProcessRedemption } from './api/process-redemption.ts';
 import { useRefundRedemption } from './api/refund-redemption.ts';
@@ -28,20 +29,31 @@ const focusRow = (id: number) =>
 function QueueEmpty({ status, itemId }: { status: StatusFilter; itemId: number | undefined }) {
   if (status === 'pending' && !itemId) {
     return (
-      <EmptyState title="No pending redemptions">
-        Nothing is waiting: every purchase has been handled.
-      </EmptyState>
+      <EmptyState
+        size="panel"
+        title="No pending redemptions"
+        description="Nothing is waiting: every purchase has been handled."
+      />
     );
   }
   if (status === 'all' && !itemId) {
-    return <EmptyState title="No redemptions yet">Purchases from the store appear here.</EmptyState>;
+    return (
+      <EmptyState
+        size="panel"
+        title="No redemptions yet"
+        description="Purchases from the store appear here."
+      />
+    );
   }
-  return <EmptyState title="No redemptions found">Nothing matches these filters.</EmptyState>;
+  return (
+    <EmptyState size="panel" title="No redemptions found" description="Nothing matches these filters." />
+  );
 }
 
 /** The redemption queue (moderators and admins): pending first, filters and the page in the URL. */
 export function RedemptionsPage() {
   const [params, setParams] = useSearchParams();
+  const viewer = useAuth().user;
   const status = parseStatusFilter(params.get('status'));
   const itemId = positive(params.get('item'));
   const page = positive(params.get('page')) ?? 1;
@@ -69,7 +81,7 @@ export function RedemptionsPage() {
   const onProcess = (row: QueueRedemption) =>
     process.mutate(row.id, {
       onSuccess: (envelope) => {
-        toast.success(envelope.message ?? 'Redemption marked processed');
+        toast.success(envelope.message ?? storeMessages.redemptionProcessed);
         focusRow(row.id);
       },
       onError: (error) => toast.error(errorMessage(error)),
@@ -78,7 +90,7 @@ export function RedemptionsPage() {
   const onRefund = (row: QueueRedemption) =>
     refund.mutate(row.id, {
       onSuccess: (envelope) => {
-        toast.success(envelope.message ?? 'Redemption refunded');
+        toast.success(envelope.message ?? storeMessages.redemptionRefunded);
         refunded.current = row.id;
         setRefunding(null);
       },
@@ -115,6 +127,7 @@ export function RedemptionsPage() {
             <>
               <QueueTable
                 rows={data.redemptions}
+                viewerId={viewer?.id ?? null}
                 busy={queue.isPlaceholderData}
                 actingOn={actingOn}
                 onProcess={onProcess}

@@ -1,6 +1,6 @@
 import type { QueueRedemption } from '@podium/shared/store';
-import { AdminDialog, DialogActions } from '@/components/AdminDialog.tsx';
-import { formatPoints } from '../items/format.ts';
+import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';
+import { formatPoints } from '@/features/store/admin/items/format.ts';
 
 interface RefundDialogProps {
   row: QueueRedemption | null;
@@ -13,7 +13,7 @@ interface RefundDialogProps {
 /** Asks before a refund, saying what it gives back: the member's points and one unit of stock. */
 export function RefundDialog({ row, pending, onClose, onConfirm, returnFocusTo }: RefundDialogProps) {
   return (
-    <AdminDialog
+    <Dialog
       open={row !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Refund this purchase?"
@@ -41,6 +41,6 @@ export function RefundDialog({ row, pending, onClose, onConfirm, returnFocusTo }
         ) : null}
         <DialogActions submitLabel="Refund" pendingLabel="Refunding…" pending={pending} variant="danger" />
       </form>
-    </AdminDialog>
+    </Dialog>
   );
 }

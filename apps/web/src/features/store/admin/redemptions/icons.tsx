@@ -1,14 +1,8 @@
-import { Icon, type IconProps as P } from '@/components/icons/action-icons.tsx';
+import { Icon, type IconProps as P } from '@/components/icons/Icon.tsx';
 
 export const InboxIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 13 6.5 5h11L20 13v6H4v-6ZM4 13h4.5l1 2h5l1-2H20" />
-  </Icon>
-);
-
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
   </Icon>
 );
 

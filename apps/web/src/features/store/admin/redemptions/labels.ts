@@ -1,4 +1,4 @@
-import type { QueueRedemption, RedemptionStatus } from '@podium/shared/store';
+import type { RedemptionStatus } from '@podium/shared/store';
 import { redemptionStatuses } from '@podium/shared/store';
 
 export const statusLabels: Record<RedemptionStatus, string> = {
@@ -18,9 +18,3 @@ export const statusFilterOptions: { value: StatusFilter; label: string }[] = [
 
 export const parseStatusFilter = (value: string | null): StatusFilter =>
   statusFilterOptions.find((o) => o.value === value)?.value ?? DEFAULT_STATUS_FILTER;
-
-/** Only a pending redemption can be processed (the server answers 409 otherwise). */
-export const canProcess = (row: Pick<QueueRedemption, 'status'>) => row.status === 'pending';
-
-/** Pending or processed purchases can be refunded, once. */
-export const canRefund = (row: Pick<QueueRedemption, 'status'>) => row.status !== 'refunded';

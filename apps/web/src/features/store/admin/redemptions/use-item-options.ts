@@ -1,8 +1,8 @@
 import type { QueueRedemption } from '@podium/shared/store';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { adminStoreItemsQuery } from '@/features/store/admin/items/api/get-admin-store-items.ts';
 import { useAuth } from '@/lib/use-auth.ts';
-import { adminStoreItemsQuery } from '../items/api/get-admin-store-items.ts';
 import type { ItemOption } from './QueueFilters.tsx';
 
 const byName = (a: ItemOption, b: ItemOption) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });

@@ -1,7 +1,7 @@
 import type { AdminAchievement } from '@podium/shared/members';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUsersKey } from '@/features/members/admin/api/get-admin-users.ts';
 import { getData } from '@/lib/http.ts';
-import { adminUsersKey } from '../../api/get-admin-users.ts';
 
 /** GET /api/admin/achievements: the whole catalogue. */
 export const getAdminAchievements = () => getData<AdminAchievement[]>('/api/admin/achievements');

@@ -1,7 +1,7 @@
-import type { Badge } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUsersKey } from '@/features/members/admin/api/get-admin-users.ts';
 import { getData } from '@/lib/http.ts';
-import { adminUsersKey } from '../../api/get-admin-users.ts';
 
 /** GET /api/admin/badges: every badge admins can grant. */
 export const getAdminBadges = () => getData<Badge[]>('/api/admin/badges');

@@ -1,7 +1,7 @@
 import type { AdminStoreItem } from '@podium/shared/store';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { storeKey } from '@/features/store/api/get-store.ts';
 import { getData } from '@/lib/http.ts';
-import { storeKey } from '../../../api/get-store.ts';
 
 /** Every admin store query starts with this key. */
 export const adminStoreKey = ['admin', 'store'] as const;

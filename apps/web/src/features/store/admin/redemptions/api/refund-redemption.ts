@@ -1,7 +1,7 @@
 import type { QueueRedemption } from '@podium/shared/store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshStoreItems } from '@/features/store/admin/items/api/get-admin-store-items.ts';
 import { api } from '@/lib/http.ts';
-import { refreshStoreItems } from '../../items/api/get-admin-store-items.ts';
 import { applyQueueRow } from './get-redemption-queue.ts';
 
 /** POST /api/staff/redemptions/{id}/refund: points back through the ledger, stock restored, once. */

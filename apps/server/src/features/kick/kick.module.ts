@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../../lib/module.ts';
+import { kickRoutes } from './kick.routes.ts';
+
+export const kickModule: FeatureModule = {
+  name: 'kick',
+  publicRoutes: kickRoutes,
+};

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { ScheduledJob } from '../../lib/module.ts';
+import { tickDemoWagers } from './demo-provider.ts';
+import { currentPeriods } from './leaderboard.payload.ts';
+import { leaderboardChanged } from './leaderboard.routes.ts';
+import { leaderboardPlatforms } from './leaderboard.table.ts';
+import { rollOverPeriods } from './periods.usecases.ts';
+
+const DEMO_TICK_MS = 5 * 60_000;
+
+/**
+ * Opens each board's next period once the current one has passed (at start, then every minute). Safe
+ * to redo after a crash: each period is its own transaction and the (platform, start) key is unique.
+ */
+const periodRollover: ScheduledJob = {
+  name: 'period-rollover',
+  everyMs: 60_000,
+  runAtStart: true,
+  run: async (deps) => {
+    if ((await rollOverPeriods(deps.db)) > 0) leaderboardChanged(deps);
+  },
+};
+
+/**
+ * Keeps the demo boards moving every five minutes, only when demo content is seeded. The increments
+ * and the end of the run commit together: a process that dies after that commit is not redone.
+ */
+const demoWagers: ScheduledJob = {
+  name: 'demo-wagers',
+  everyMs: DEMO_TICK_MS,
+  enabled: ({ config }) => config.seedDemo,
+  run: async (deps, run) => {
+    const changed = await deps.db.transaction(async (tx) => {
+      if (!(await run.finishIn(tx))) return 0;
+      const demo = await tx
+        .select({ id: leaderboardPlatforms.id })
+        .from(leaderboardPlatforms)
+        .where(eq(leaderboardPlatforms.provider, 'demo'));
+      const ids = new Set(demo.map((p) => p.id));
+      const periods = (await currentPeriods(tx, new Date())).filter(
+        (p) => ids.has(p.platformId) && p.endsAt > new Date(),
+      );
+      const tick = Math.floor(Date.now() / DEMO_TICK_MS);
+      return tickDemoWagers(
+        tx,
+        periods.map((p) => p.id),
+        tick,
+      );
+    });
+    if (changed > 0) leaderboardChanged(deps);
+  },
+};
+
+export const leaderboardJobs: readonly ScheduledJob[] = [periodRollover, demoWagers];

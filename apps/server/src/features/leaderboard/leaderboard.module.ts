@@ -1,0 +1,14 @@
+import { liveTopics } from '@podium/shared/live';
+import type { FeatureModule } from '../../lib/module.ts';
+import { leaderboardJobs } from './leaderboard.jobs.ts';
+import { adminLeaderboardRoutes, leaderboardRoutes } from './leaderboard.routes.ts';
+import { seedLeaderboards } from './leaderboard.seed.ts';
+
+export const leaderboardModule: FeatureModule = {
+  name: 'leaderboard',
+  publicRoutes: leaderboardRoutes,
+  adminRoutes: adminLeaderboardRoutes,
+  jobs: leaderboardJobs,
+  liveTopics: [liveTopics.leaderboard],
+  seed: seedLeaderboards,
+};

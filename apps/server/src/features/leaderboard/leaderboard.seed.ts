@@ -1,0 +1,34 @@
+import type { Tx } from '../../db/client.ts';
+import { leaderboardPlatforms } from './leaderboard.table.ts';
+import { openFirstPeriod } from './periods.usecases.ts';
+
+/** Three demo boards (monthly, weekly, biweekly), each with a current period full of demo wagers. */
+export async function seedLeaderboards(tx: Tx): Promise<void> {
+  const platforms = await tx
+    .insert(leaderboardPlatforms)
+    .values([
+      {
+        slug: 'roobet',
+        name: 'Roobet',
+        timeframe: 'monthly',
+        prizesCents: [500_000, 250_000, 100_000, 50_000, 30_000, 20_000, 15_000, 10_000, 10_000, 10_000],
+        sortOrder: 0,
+      },
+      {
+        slug: 'gamdom',
+        name: 'Gamdom',
+        timeframe: 'weekly',
+        prizesCents: [100_000, 75_000, 50_000, 25_000],
+        sortOrder: 1,
+      },
+      {
+        slug: 'shuffle',
+        name: 'Shuffle',
+        timeframe: 'biweekly',
+        prizesCents: [250_000, 125_000, 75_000, 50_000],
+        sortOrder: 2,
+      },
+    ])
+    .returning();
+  for (const p of platforms) await openFirstPeriod(tx, p);
+}

@@ -1,0 +1,24 @@
+import type { AdminPointsResult } from '@podium/shared/members';
+import type { Db } from '../../db/client.ts';
+import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { ledgerRow } from './admin-history.repository.ts';
+
+/** An admin's signed adjustment: one ledger row with the admin as actor (never below zero). */
+export async function adjustPoints(
+  db: Db,
+  actorId: number,
+  userId: number,
+  input: { amount: number; reason: string },
+): Promise<AdminPointsResult> {
+  return db.transaction(async (tx) => {
+    const result = await applyLedgerEntry(tx, {
+      userId,
+      amount: input.amount,
+      kind: 'admin_adjustment',
+      reason: input.reason,
+      actorId,
+    });
+    const transaction = await ledgerRow(tx, result.transactionId!);
+    return { points: result.points, xp: result.xp, transaction: transaction! };
+  });
+}

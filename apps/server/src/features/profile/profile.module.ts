@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../../lib/module.ts';
+import { profileRoutes } from './profile.routes.ts';
+
+export const profileModule: FeatureModule = {
+  name: 'profile',
+  publicRoutes: profileRoutes,
+};

@@ -1,0 +1,86 @@
+import type { Profile } from '@podium/shared/profile';
+import { displayName } from '@podium/shared/rules/display-name';
+import { friendshipFor } from '@podium/shared/rules/friendship';
+import { levelProgress } from '@podium/shared/rules/levels';
+import type { Db } from '../../db/client.ts';
+import { friendsCount, friendshipBetween } from '../friends/friends.repository.ts';
+import { avatarUrl, findUserByUsername } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { profileErrors } from './profile.errors.ts';
+import { achievementsWithUnlocks, grantedBadges, rankByPoints } from './profile.repository.ts';
+
+/**
+ * GET /api/r/user/{username}: both readings of SPEC §3 Profile in one object, in five queries
+ * whatever the size of the catalogue or the member list. Predictions and raffle entries arrive
+ * with their features; until then their counts are 0 and their activity lists empty.
+ */
+export async function buildProfile(db: Db, username: string, viewer: UserRow | null): Promise<Profile> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw profileErrors.userNotFound();
+  const isOwn = viewer?.id === user.id;
+  const [rank, catalogue, badges, friends, friendship] = await Promise.all([
+    rankByPoints(db, user.points),
+    achievementsWithUnlocks(db, user.id),
+    grantedBadges(db, user.id),
+    friendsCount(db, user.id),
+    viewer && !isOwn ? friendshipBetween(db, viewer.id, user.id) : Promise.resolve(undefined),
+  ]);
+  const { level } = levelProgress(user.xp);
+  const achievements = catalogue.map((a) => ({
+    id: a.id,
+    title: a.title,
+    name: a.title,
+    description: a.description,
+    category: a.category,
+    icon: a.icon,
+    unlocked: a.unlockedAt !== null,
+    unlocked_at: a.unlockedAt?.toISOString() ?? null,
+  }));
+  const unlocked = achievements.filter((a) => a.unlocked).length;
+  const lastActive = user.lastActiveAt.toISOString();
+  const createdAt = user.createdAt.toISOString();
+  return {
+    id: user.id,
+    username: user.username,
+    kick_username: user.kickUsername,
+    global_name: user.name,
+    display_name: displayName(user),
+    avatar: user.avatar,
+    avatar_url: avatarUrl(user),
+    banner_url: null,
+    role: user.role,
+    bio: user.bio,
+    points: user.points,
+    xp: user.xp,
+    level,
+    xp_next_level: levelProgress(user.xp).needed,
+    rank,
+    created_at: createdAt,
+    member_since: createdAt,
+    last_active: lastActive,
+    last_seen: lastActive,
+    twitter_user: user.twitterUser,
+    instagram_user: user.instagramUser,
+    youtube_user: user.youtubeUser,
+    tiktok_user: user.tiktokUser,
+    twitter: user.twitterUser,
+    website: null,
+    badges,
+    achievements,
+    achievements_count: unlocked,
+    bonus_hunt_predictions: 0,
+    tournament_predictions: 0,
+    raffle_entries: 0,
+    stats: {
+      bonus_hunt_predictions: 0,
+      tournament_predictions: 0,
+      raffle_entries: 0,
+      achievement_count: unlocked,
+      rank,
+    },
+    recent_activity: { bonus_hunt_predictions: [], tournament_predictions: [], raffle_entries: [] },
+    friends_count: friends,
+    is_own_profile: isOwn,
+    friendship: viewer && !isOwn ? friendshipFor(friendship, viewer.id) : null,
+  };
+}

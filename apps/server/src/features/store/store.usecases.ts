@@ -1,0 +1,58 @@
+import { pointsErrorCodes } from '@podium/shared/errors/points';
+import type { RedeemResult } from '@podium/shared/store';
+import type { Db } from '../../db/client.ts';
+import { constraintError } from '../../db/constraints.ts';
+import { AppError, hasCode, unauthorized } from '../../lib/errors.ts';
+import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { purchaseConstraints, storeErrors } from './store.errors.ts';
+import {
+  heldPurchases,
+  insertRedemption,
+  lockItem,
+  lockMember,
+  takeOneFromStock,
+} from './store.repository.ts';
+
+/**
+ * SPEC §4/§5: one purchase in one transaction. The item row is locked first, so purchases of one item
+ * take turns and every check below reads what the previous buyer committed; the member row second
+ * (the ledger locks it too), so a member's purchases of different items take turns on the balance.
+ * Refusals in the SPEC's label order: 404 missing/inactive, 'Out of Stock', 'Limit Reached',
+ * 'Insufficient Points'. The conditional decrement and the CHECKs on stock and balance are backstops.
+ */
+export async function purchaseItem(db: Db, userId: number, itemId: number): Promise<RedeemResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const item = await lockItem(tx, itemId);
+      if (!item?.isActive) throw storeErrors.itemNotFound();
+      if (item.quantity !== null && item.quantity <= 0) throw storeErrors.outOfStock();
+      if (
+        item.maxPurchasesPerUser !== null &&
+        (await heldPurchases(tx, userId, item.id)) >= item.maxPurchasesPerUser
+      ) {
+        throw storeErrors.limitReached();
+      }
+      if (!(await lockMember(tx, userId))) throw unauthorized();
+      const redemptionId = await insertRedemption(tx, { itemId: item.id, userId, cost: item.cost });
+      const debit = await applyLedgerEntry(tx, {
+        userId,
+        amount: -item.cost,
+        kind: 'store_purchase',
+        reason: `Purchased ${item.name}`,
+        reference: `store_redemption:${redemptionId}`,
+      });
+      let quantity: number | null = null;
+      if (item.quantity !== null) {
+        const left = await takeOneFromStock(tx, item.id);
+        if (left === undefined) throw storeErrors.outOfStock();
+        quantity = left;
+      }
+      return { user_points: debit.points, item_quantity: quantity };
+    });
+  } catch (error) {
+    // The ledger's refusal, in the store's words.
+    if (hasCode(error, pointsErrorCodes.insufficient)) throw storeErrors.insufficientPoints();
+    if (error instanceof AppError) throw error;
+    throw constraintError(error, purchaseConstraints);
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody, Encoding } from './cache.ts';
+
+/** How long a shared cache (a CDN) or a browser may keep an anonymous answer, in seconds. */
+export interface PublicCaching {
+  maxAge: number;
+  staleWhileRevalidate: number;
+}
+
+/** The two Cache-Control values of a hot read, worked out once per route. */
+export interface CacheControl {
+  /** Visitors without a session: a CDN may serve it, and revalidates with the ETag. */
+  anonymous: string;
+  /** Signed-in members: only their own browser keeps it, and revalidates before each use. */
+  signedIn: string;
+}
+
+export const cacheControl = ({ maxAge, staleWhileRevalidate }: PublicCaching): CacheControl => ({
+  anonymous: `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`,
+  signedIn: 'private, no-cache',
+});
+
+const chosen = new Map<string, Encoding>();
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none; `q=0` refuses
+ * one, `*` stands for any. Browsers send a handful of distinct headers, so each is parsed once.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const known = chosen.get(acceptEncoding);
+  if (known) return known;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  const any = accepted.has('*');
+  const encoding = any || accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
+  if (chosen.size >= 256) chosen.clear();
+  chosen.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || (t.startsWith('W/') ? t.slice(2) : t) === etag;
+  });
+}
+
+/**
+ * Sends a cached entry: 304 when the client has it, else the stored bytes for its Accept-Encoding.
+ * Nothing is serialised, hashed or compressed here; only Cache-Control depends on who asks.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  caching: CacheControl,
+) {
+  reply.header('cache-control', request.user ? caching.signedIn : caching.anonymous);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+    return reply.headers(entry.notModifiedHeaders).code(304).send();
+  }
+  const { representations } = entry;
+  const chosen = representations[preferredEncoding(request.headers['accept-encoding'])];
+  const representation = chosen ?? representations.identity;
+  return reply.headers(representation.headers).send(representation.body);
+}
+
+export interface CachedRead {
+  /** The cache key; the feature invalidates it when the data changes. */
+  key: string;
+  load: () => Promise<unknown>;
+  caching: PublicCaching;
+}
+
+/**
+ * A hot public read: `GET url` served from the app's cache. The entry carries its own compressed
+ * bytes, so the compression plugin stays off this route (and so does request decompression: a GET
+ * has no body).
+ */
+export function cachedRead(app: FastifyInstance, url: string, read: CachedRead) {
+  const caching = cacheControl(read.caching);
+  app.get(url, { compress: false, decompress: false }, async (request, reply) =>
+    sendCached(request, reply, await app.deps.cache.get(read.key, read.load), caching),
+  );
+}

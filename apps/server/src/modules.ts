@@ -1,0 +1,30 @@
+import { affiliatesModule } from './features/affiliates/affiliates.module.ts';
+import { authModule } from './features/auth/auth.module.ts';
+import { friendsModule } from './features/friends/friends.module.ts';
+import { kickModule } from './features/kick/kick.module.ts';
+import { leaderboardModule } from './features/leaderboard/leaderboard.module.ts';
+import { membersModule } from './features/members/members.module.ts';
+import { pointsModule } from './features/points/points.module.ts';
+import { profileModule } from './features/profile/profile.module.ts';
+import { siteSettingsModule } from './features/site-settings/site-settings.module.ts';
+import { storeModule } from './features/store/store.module.ts';
+import { usersModule } from './features/users/users.module.ts';
+import type { FeatureModule } from './lib/module.ts';
+
+/**
+ * Every feature, once: app.ts mounts their routes, jobs.ts schedules their jobs, seed/demo.ts writes
+ * their demo content in this order (members before what refers to them, points after both).
+ */
+export const modules: readonly FeatureModule[] = [
+  usersModule,
+  siteSettingsModule,
+  affiliatesModule,
+  leaderboardModule,
+  authModule,
+  profileModule,
+  friendsModule,
+  kickModule,
+  storeModule,
+  pointsModule,
+  membersModule,
+];

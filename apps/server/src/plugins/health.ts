@@ -1,0 +1,47 @@
+import { fail, ok } from '@podium/shared/envelope';
+import { commonErrorCodes } from '@podium/shared/errors/common';
+import type { FastifyInstance } from 'fastify';
+import { ping } from '../db/client.ts';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
+/**
+ * `/healthz`: the process is alive (no I/O, for restarts). `/readyz`: it can serve — the database and,
+ * when REDIS_URL is set, Redis answer (for the load balancer); 503 in the envelope otherwise, and
+ * while shutting down (Fastify answers 503 to new requests once closing).
+ */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    const { db, redis } = app.deps;
+    const check = async (name: string, run: () => Promise<unknown>) => {
+      try {
+        await within(run(), CHECK_TIMEOUT_MS);
+        return [name, 'ok'] as const;
+      } catch (error) {
+        request.log.warn({ err: error }, `readiness: ${name} unreachable`);
+        return [name, 'unreachable'] as const;
+      }
+    };
+    const checks = Object.fromEntries(
+      await Promise.all([
+        check('database', () => ping(db)),
+        ...(redis ? [check('redis', () => redis.ping())] : []),
+      ]),
+    );
+    reply.header('cache-control', 'no-store');
+    const down = Object.keys(checks).filter((name) => checks[name] !== 'ok');
+    if (down.length === 0) return ok(checks);
+    return reply.code(503).send({
+      ...fail(commonErrorCodes.unavailable, `Not ready: ${down.join(', ')} unreachable.`),
+      data: checks,
+    });
+  });
+}

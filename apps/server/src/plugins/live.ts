@@ -1,0 +1,48 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { commonErrorCodes } from '@podium/shared/errors/common';
+import { LIVE_PATH, liveQuerySchema } from '@podium/shared/live';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, parse } from '../lib/errors.ts';
+
+const lastEventIdQuery = (query: unknown) => {
+  const value = (query as Record<string, unknown> | null)?.last_event_id;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * GET /api/r/live?topics=a,b — one Server-Sent Events stream for the named topics (those the feature
+ * modules declare). Resumes after the `Last-Event-ID` header (or `last_event_id`, for a client that
+ * opens a new stream itself). The stream is handed to the live hub; on shutdown the hub ends every
+ * stream cleanly before the server stops, so clients reconnect to another process.
+ */
+export async function liveRoutes(app: FastifyInstance) {
+  const { live } = app.deps;
+  app.addHook('preClose', async () => live.close());
+
+  app.get(LIVE_PATH, async (request, reply) => {
+    const { topics } = parse(liveQuerySchema, request.query);
+    const unknown = topics.filter((topic) => !live.accepts(topic));
+    if (unknown.length) throw badRequest(`Unknown live topic: ${unknown.join(', ')}`, { topics: unknown });
+    if (live.full) {
+      throw new AppError(
+        commonErrorCodes.unavailable,
+        503,
+        'Live updates are busy. Please try again shortly.',
+      );
+    }
+    const header = request.headers['last-event-id'];
+    const lastEventId = typeof header === 'string' ? header : lastEventIdQuery(request.query);
+
+    reply.hijack();
+    const { socket } = request.raw;
+    socket.setNoDelay(true);
+    socket.setKeepAlive(true, 30_000);
+    reply.raw.writeHead(200, {
+      ...(reply.getHeaders() as OutgoingHttpHeaders), // security headers, request id
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no', // nginx: pass each event through at once
+    });
+    live.attach(reply.raw, topics, lastEventId);
+  });
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { CSRF_EXEMPT, skipsSessionLookup } from '../../src/plugins/auth.ts';
+import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
+import { callOf, MUTATING, routeName } from '../helpers/routes.ts';
+
+const ctx = useTestApp();
+
+const validSettings = async () => (await ctx.app.inject('/api/r/settings')).json().data;
+
+describe('CSRF', () => {
+  it('refuses a state-changing call without the token, before any handler runs', async () => {
+    const admin = await signedIn(ctx, 'boss', 'Admin');
+    const settings = await validSettings();
+    const res = await admin.request({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { ...settings, site_name: 'Hacked' },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toEqual({
+      success: false,
+      data: null,
+      message: 'Your security token is missing or has expired. Reload the page and try again.',
+      errors: null,
+      code: 'csrf_invalid',
+    });
+    expect((await validSettings()).site_name).not.toBe('Hacked');
+  });
+
+  it('refuses a wrong token and a token that belongs to another session', async () => {
+    const admin = await signedIn(ctx, 'boss', 'Admin');
+    const other = await signedIn(ctx, 'someone', 'Admin');
+    admin.csrf = 'not-the-token';
+    expect((await admin.post('/logout')).statusCode).toBe(403);
+    admin.csrf = other.csrf;
+    expect((await admin.post('/logout')).statusCode).toBe(403);
+  });
+
+  it('accepts the token embedded in the served page, for visitors too', async () => {
+    const guest = await visitor(ctx);
+    expect(guest.csrf).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const res = await guest.post('/auth/dev-login', { username: 'newbie' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('needs the token on DELETE and PUT as well', async () => {
+    const admin = await signedIn(ctx, 'boss', 'Admin');
+    for (const method of ['DELETE', 'PUT', 'PATCH'] as const) {
+      const res = await admin.request({ method, url: '/api/admin/affiliates/1', payload: {}, csrf: false });
+      expect(res.statusCode, method).toBe(403);
+    }
+  });
+});
+
+describe("CSRF on every mutating route, from the app's own route table", () => {
+  it('refuses each POST, PUT, PATCH and DELETE without the header with 403 csrf_invalid, even for an Admin', async () => {
+    const admin = await signedIn(ctx, 'boss', 'Admin');
+    // Signed third-party webhooks cannot hold a token and verify themselves (none exist yet).
+    const mutating = ctx.routes.filter((r) => MUTATING.has(r.method) && !CSRF_EXEMPT.test(r.url));
+    expect(mutating.map(routeName)).toEqual(
+      expect.arrayContaining([
+        'POST /logout',
+        'POST /auth/dev-login',
+        'POST /api/r/profile/update',
+        'POST /api/r/friends/request',
+        'DELETE /api/r/friends/:id',
+        'POST /api/r/store/:itemId/redeem',
+        'POST /api/staff/redemptions/:id/refund',
+        'PUT /api/admin/settings',
+        'DELETE /api/admin/users/:id/badges/:badgeId',
+      ]),
+    );
+    for (const route of mutating) {
+      const res = await admin.request({ ...callOf(route), csrf: false });
+      expect(res.statusCode, routeName(route)).toBe(403);
+      expect(json(res).code, routeName(route)).toBe('csrf_invalid');
+    }
+  });
+});
+
+describe('static-file paths', () => {
+  it('skip the session lookup only for reads of the exact asset, avatar and icon paths', () => {
+    for (const url of ['/assets/index-abc.js', '/avatars/1.png', '/favicon.svg', '/favicon.ico?v=2']) {
+      expect(skipsSessionLookup('GET', url), url).toBe(true);
+      expect(skipsSessionLookup('HEAD', url), url).toBe(true);
+    }
+    for (const url of [
+      '/assets',
+      '/assetsx/a',
+      '/avatars-admin',
+      '/favicon',
+      '/favicon.svg.map',
+      '/faviconx',
+    ]) {
+      expect(skipsSessionLookup('GET', url), url).toBe(false);
+    }
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(skipsSessionLookup(method, '/assets/index-abc.js'), method).toBe(false);
+    }
+  });
+
+  it('still need the CSRF token for every write, whatever its path', async () => {
+    const admin = await signedIn(ctx, 'boss', 'Admin');
+    for (const url of ['/assets/x.js', '/avatars/1.png', '/favicon.ico', '/faviconx', '/assetsx/y']) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const res = await admin.request({ method, url, payload: {}, csrf: false });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(json(res).code, `${method} ${url}`).toBe('csrf_invalid');
+      }
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testConfig, useTestApp } from '../helpers/app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'podium-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const ctx = useTestApp({}, { config: () => testConfig({ WEB_DIST_DIR: dist }) });
+
+describe('serving the built SPA', () => {
+  it('serves index.html with the CSRF meta tag and boot data for every non-API route', async () => {
+    for (const url of ['/', '/leaderboard', '/admin-new/settings', '/no/such/page']) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+      expect(res.body).toContain('<script id="podium-boot" type="application/json">');
+      expect(res.body).toContain('<title>Podium</title>');
+      expect(res.body).toContain('/assets/index-abc123.js');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches other static files briefly', async () => {
+    const res = await ctx.app.inject('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    expect((await ctx.app.inject('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it('escapes the embedded data so a settings value cannot close the script tag', async () => {
+    const { saveSettings, defaultSettings } = await import(
+      '../../src/features/site-settings/site-settings.repository.ts'
+    );
+    await saveSettings(ctx.db, {
+      ...defaultSettings,
+      site_description: '</script><script>alert(1)</script>',
+    });
+    const body = (await ctx.app.inject('/')).body;
+    expect(body).not.toContain('</script><script>alert(1)');
+    expect(body).toContain('\\u003c/script>');
+  });
+});

@@ -15,9 +15,14 @@ import { seedDemoIfEmpty } from './seed/demo.ts';
 /** A shutdown that has not finished draining by then exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const openConfiguredDatabase = (config: Config): Database =>
+const openConfiguredDatabase = (config: Config, log: FastifyBaseLogger): Database =>
   config.databaseUrl
-    ? openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    ? openDatabase({
+        driver: 'postgres',
+        url: config.databaseUrl,
+        onIdleError: (error) =>
+          log.warn({ err: error }, 'an idle database connection ended; the pool replaces it'),
+      })
     : openDatabase({ driver: 'pglite', dataDir: join(resolve(config.dataDir), 'pglite') });
 
 /** Once, before anything serves (in the cluster's primary when there is one): schema, catalogue, demo. */
@@ -33,7 +38,7 @@ async function prepare(database: Database, config: Config) {
  * streams, drains requests in flight (new ones get 503), then closes Redis and the database.
  */
 async function serve(config: Config, log: FastifyBaseLogger) {
-  const database = openConfiguredDatabase(config);
+  const database = openConfiguredDatabase(config, log);
   if (cluster.isPrimary) await prepare(database, config);
   const platform = await openPlatform(config, log);
   const { cache, live, redis, sessions } = platform;
@@ -71,7 +76,7 @@ async function main() {
   const log = createLogger(config);
   const workers = cluster.isPrimary ? workerCount(config, log) : 1;
   if (workers === 1) return serve(config, log);
-  const database = openConfiguredDatabase(config);
+  const database = openConfiguredDatabase(config, log);
   await prepare(database, config);
   await database.close();
   runPrimary(workers, log);

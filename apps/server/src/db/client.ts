@@ -25,13 +25,22 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Told when an idle pooled connection dies (server restart, failover, a dropped database). */
+      onIdleError?: (error: Error) => void;
+    }
   | { driver: 'pglite'; dataDir?: string };
 
 /** One schema, two drivers: PGlite (a folder, or memory when no folder) or PostgreSQL by URL. */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client the server ends emits 'error' on the pool; unheard, it would end the process.
+    // The pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -14,6 +14,7 @@ import { postgresAvailable } from '../helpers/services.ts';
 const available = driver === 'postgres' && (await postgresAvailable());
 const databaseName = `podium_test_${process.env.PODIUM_TEST_RUN ?? process.pid}_jobs`;
 const holderScript = fileURLToPath(new URL('../helpers/job-holder.ts', import.meta.url));
+const tickerScript = fileURLToPath(new URL('../helpers/job-ticker.ts', import.meta.url));
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const HOUR = 3_600_000;
 const LEASE_MS = 1000;
@@ -100,6 +101,50 @@ describe.skipIf(!available)('jobs on PostgreSQL, across connections and processe
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(150);
   });
+
+  it('three processes tick a 40 ms job for 4 s: about 100 due runs, each run once', async () => {
+    const everyMs = 40;
+    const startAt = Date.now() + 8000; // time for three tsx processes to boot
+    const endAt = startAt + 4000;
+    const tickers = [0, 1, 2].map(() => {
+      const child = spawn(process.execPath, ['--import', 'tsx', tickerScript], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          JOB_NAME: 'ticks',
+          EVERY_MS: String(everyMs),
+          START_AT: String(startAt),
+          END_AT: String(endAt),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout!.on('data', (chunk) => {
+        out += chunk;
+      });
+      return new Promise<string>((resolve, reject) =>
+        child.once('exit', (code) =>
+          code === 0
+            ? resolve((JSON.parse(out.trim()) as { holder: string }).holder)
+            : reject(new Error(`ticker exited ${code}`)),
+        ),
+      );
+    });
+    const holders = await Promise.all(tickers);
+    expect(new Set(holders).size).toBe(3);
+    const result = (await db().execute(
+      sql`select extract(epoch from at)::float8 * 1000 as ms, holder from job_effects where job = 'ticks' order by at`,
+    )) as unknown as { rows: { ms: number; holder: string }[] };
+    const times = result.rows.map((r) => Number(r.ms));
+    console.log(`three tickers: ${times.length} runs in 4 s`);
+    // At most one run per interval across all three (about 100 in 4 s), and the work did go on.
+    expect(times.length).toBeLessThanOrEqual(4000 / everyMs + 1);
+    expect(times.length).toBeGreaterThanOrEqual(50);
+    const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(everyMs * 0.75);
+    expect(result.rows.every((r) => holders.includes(r.holder))).toBe(true);
+  }, 40_000);
 
   /** Starts job-holder.ts; resolves once its job is under way. */
   function startHolder(name: string, mode: 'hang' | 'commit') {

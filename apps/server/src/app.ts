@@ -10,6 +10,7 @@ import { SessionCache } from './features/auth/session-cache.ts';
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
 import { modules } from './modules.ts';
 import { registerAuth, requireRole } from './plugins/auth.ts';
+import { docsRoutes } from './plugins/docs.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { liveRoutes } from './plugins/live.ts';
@@ -48,6 +49,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', { ...deps, sessions: deps.sessions ?? new SessionCache() });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The route table the API description is built from (decision 016).
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route);
+  });
+  // Route schemas describe the API; handlers validate with the shared zod schemas through `parse()`
+  // (messages and codes are ours) and answers are serialised as before (decision 016).
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerRequestId(app);
 
   registerErrorHandling(app);
@@ -78,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       { prefix: area.prefix },
     );
   }
+  await app.register(docsRoutes(routeTable));
   await registerSpa(app, config.webDistDir ?? defaultDist);
   return app;
 }

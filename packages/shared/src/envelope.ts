@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The response envelope every API call answers with (ARCHITECTURE.md "HTTP API"). */
 export type FieldErrors = Record<string, string[]>;
 
@@ -26,4 +28,22 @@ export const fail = (code: string, message: string, errors: FieldErrors | null =
   message,
   errors,
   code,
+});
+
+/** The envelope of a success around a route's data schema: the response schema routes declare. */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.literal(true),
+    data,
+    message: z.string().nullable(),
+    errors: z.null(),
+  });
+
+/** The envelope of every failure: no data, a message, field errors when a field is at fault, a code. */
+export const failureEnvelopeSchema = z.object({
+  success: z.literal(false),
+  data: z.null(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).nullable(),
+  code: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { CachedBody, Encoding } from './cache.ts';
 
 /** How long a shared cache (a CDN) or a browser may keep an anonymous answer, in seconds. */
@@ -78,6 +78,11 @@ export interface CachedRead {
   key: string;
   load: () => Promise<unknown>;
   caching: PublicCaching;
+  /**
+   * What the route answers, for the API description (decision 016). The stored bytes are sent as
+   * they are: no answer is serialised per request.
+   */
+  schema?: FastifySchema;
 }
 
 /**
@@ -87,7 +92,7 @@ export interface CachedRead {
  */
 export function cachedRead(app: FastifyInstance, url: string, read: CachedRead) {
   const caching = cacheControl(read.caching);
-  app.get(url, { compress: false, decompress: false }, async (request, reply) =>
+  app.get(url, { compress: false, decompress: false, schema: read.schema }, async (request, reply) =>
     sendCached(request, reply, await app.deps.cache.get(read.key, read.load), caching),
   );
 }

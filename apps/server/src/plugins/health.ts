@@ -1,7 +1,11 @@
 import { fail, ok } from '@podium/shared/envelope';
 import { commonErrorCodes } from '@podium/shared/errors/common';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ping } from '../db/client.ts';
+import { describe } from '../lib/route-schema.ts';
+
+const checksSchema = z.record(z.string(), z.enum(['ok', 'unreachable']));
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -17,9 +21,13 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * while shutting down (Fastify answers 503 to new requests once closing).
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get(
+    '/healthz',
+    { schema: describe({ responses: { 200: z.object({ status: z.literal('ok') }) } }) },
+    async () => ({ status: 'ok' }),
+  );
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', { schema: describe({ data: checksSchema }) }, async (request, reply) => {
     const { db, redis } = app.deps;
     const check = async (name: string, run: () => Promise<unknown>) => {
       try {

@@ -3,6 +3,7 @@ import { commonErrorCodes } from '@podium/shared/errors/common';
 import { LIVE_PATH, liveQuerySchema } from '@podium/shared/live';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, parse } from '../lib/errors.ts';
+import { describe } from '../lib/route-schema.ts';
 
 const lastEventIdQuery = (query: unknown) => {
   const value = (query as Record<string, unknown> | null)?.last_event_id;
@@ -19,30 +20,39 @@ export async function liveRoutes(app: FastifyInstance) {
   const { live } = app.deps;
   app.addHook('preClose', async () => live.close());
 
-  app.get(LIVE_PATH, async (request, reply) => {
-    const { topics } = parse(liveQuerySchema, request.query);
-    const unknown = topics.filter((topic) => !live.accepts(topic));
-    if (unknown.length) throw badRequest(`Unknown live topic: ${unknown.join(', ')}`, { topics: unknown });
-    if (live.full) {
-      throw new AppError(
-        commonErrorCodes.unavailable,
-        503,
-        'Live updates are busy. Please try again shortly.',
-      );
-    }
-    const header = request.headers['last-event-id'];
-    const lastEventId = typeof header === 'string' ? header : lastEventIdQuery(request.query);
+  app.get(
+    LIVE_PATH,
+    {
+      schema: describe({
+        querystring: liveQuerySchema,
+        responses: { 200: { description: 'A Server-Sent Events stream (text/event-stream) of the topics' } },
+      }),
+    },
+    async (request, reply) => {
+      const { topics } = parse(liveQuerySchema, request.query);
+      const unknown = topics.filter((topic) => !live.accepts(topic));
+      if (unknown.length) throw badRequest(`Unknown live topic: ${unknown.join(', ')}`, { topics: unknown });
+      if (live.full) {
+        throw new AppError(
+          commonErrorCodes.unavailable,
+          503,
+          'Live updates are busy. Please try again shortly.',
+        );
+      }
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' ? header : lastEventIdQuery(request.query);
 
-    reply.hijack();
-    const { socket } = request.raw;
-    socket.setNoDelay(true);
-    socket.setKeepAlive(true, 30_000);
-    reply.raw.writeHead(200, {
-      ...(reply.getHeaders() as OutgoingHttpHeaders), // security headers, request id
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no', // nginx: pass each event through at once
-    });
-    live.attach(reply.raw, topics, lastEventId);
-  });
+      reply.hijack();
+      const { socket } = request.raw;
+      socket.setNoDelay(true);
+      socket.setKeepAlive(true, 30_000);
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders), // security headers, request id
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no', // nginx: pass each event through at once
+      });
+      live.attach(reply.raw, topics, lastEventId);
+    },
+  );
 }

@@ -1,15 +1,19 @@
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 
 /** One method and path of the app's route table, e.g. POST /api/admin/badges/:id. */
 export interface AppRoute {
   method: HTTPMethods;
   url: string;
+  /** What the route declares about its input and answers (decision 016). */
+  schema?: FastifySchema;
 }
 
 /** The entries of one registered route (Fastify's automatic HEAD twins of GET routes left out). */
 export function collectRoute(route: RouteOptions): AppRoute[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.filter((method) => method !== 'HEAD').map((method) => ({ method, url: route.url }));
+  return methods
+    .filter((method) => method !== 'HEAD')
+    .map((method) => ({ method, url: route.url, schema: route.schema }));
 }
 
 export const routeName = (route: AppRoute) => `${route.method} ${route.url}`;

@@ -1,9 +1,16 @@
-import { affiliateInputSchema, affiliatesMessages, reorderSchema } from '@podium/shared/affiliates';
+import {
+  affiliateInputSchema,
+  affiliateSchema,
+  affiliatesMessages,
+  reorderSchema,
+} from '@podium/shared/affiliates';
 import { ok } from '@podium/shared/envelope';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
 import {
   createAffiliate,
   deleteAffiliate,
@@ -20,6 +27,7 @@ export async function affiliatesRoutes(app: FastifyInstance) {
     key: AFFILIATES_KEY,
     load: async () => ok(await listAffiliates(app.deps.db)),
     caching: { maxAge: 60, staleWhileRevalidate: 300 },
+    schema: describe({ data: z.array(affiliateSchema) }),
   });
 }
 
@@ -27,29 +35,43 @@ export async function adminAffiliatesRoutes(app: FastifyInstance) {
   const { db, cache } = app.deps;
   const changed = () => cache.invalidate(AFFILIATES_KEY);
 
-  app.get('/affiliates', async () => ok(await listAffiliates(db)));
-  app.post('/affiliates', async (request, reply) => {
-    const created = await createAffiliate(db, parse(affiliateInputSchema, request.body));
-    changed();
-    return reply.code(201).send(ok(created, affiliatesMessages.created));
-  });
-  app.put('/affiliates/:id', async (request) => {
-    const updated = await updateAffiliate(
-      db,
-      idParam(request.params),
-      parse(affiliateInputSchema, request.body),
-    );
-    changed();
-    return ok(updated, affiliatesMessages.saved);
-  });
-  app.delete('/affiliates/:id', async (request) => {
+  app.get('/affiliates', { schema: describe({ data: z.array(affiliateSchema) }) }, async () =>
+    ok(await listAffiliates(db)),
+  );
+  app.post(
+    '/affiliates',
+    { schema: describe({ body: affiliateInputSchema, data: affiliateSchema, status: 201 }) },
+    async (request, reply) => {
+      const created = await createAffiliate(db, parse(affiliateInputSchema, request.body));
+      changed();
+      return reply.code(201).send(ok(created, affiliatesMessages.created));
+    },
+  );
+  app.put(
+    '/affiliates/:id',
+    { schema: describe({ params: idParams(), body: affiliateInputSchema, data: affiliateSchema }) },
+    async (request) => {
+      const updated = await updateAffiliate(
+        db,
+        idParam(request.params),
+        parse(affiliateInputSchema, request.body),
+      );
+      changed();
+      return ok(updated, affiliatesMessages.saved);
+    },
+  );
+  app.delete('/affiliates/:id', { schema: describe({ params: idParams() }) }, async (request) => {
     await deleteAffiliate(db, idParam(request.params));
     changed();
     return ok(null, affiliatesMessages.deleted);
   });
-  app.post('/affiliates/reorder', async (request) => {
-    const list = await reorderAffiliates(db, parse(reorderSchema, request.body).ids);
-    changed();
-    return ok(list, affiliatesMessages.orderSaved);
-  });
+  app.post(
+    '/affiliates/reorder',
+    { schema: describe({ body: reorderSchema, data: z.array(affiliateSchema) }) },
+    async (request) => {
+      const list = await reorderAffiliates(db, parse(reorderSchema, request.body).ids);
+      changed();
+      return ok(list, affiliatesMessages.orderSaved);
+    },
+  );
 }

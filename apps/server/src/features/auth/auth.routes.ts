@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { safeNextPath } from '@podium/shared/auth';
 import { ok } from '@podium/shared/envelope';
-import { devLoginSchema } from '@podium/shared/user';
+import { currentUserSchema, devLoginSchema } from '@podium/shared/user';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';
+import { describe, redirect } from '../../lib/route-schema.ts';
 import { findOrCreateUser, toCurrentUser, upsertDiscordUser } from '../users/users.repository.ts';
 import { authorizeUrl, DiscordError, fetchDiscordProfile, pkcePair } from './discord.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
+
+/** What Discord sends back to the callback (read by hand: any failure is a redirect). */
+const oauthCallbackQuery = z.object({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+});
 
 const OAUTH_COOKIE = 'podium_oauth';
 const oauthCookieSchema = z.object({ state: z.string(), verifier: z.string(), next: z.string() });
@@ -27,57 +35,80 @@ export async function authRoutes(app: FastifyInstance) {
     });
   };
 
-  app.get('/auth/discord', { config: loginLimit }, async (request, reply) => {
-    if (!config.discord.clientId || !config.discord.clientSecret) {
-      return reply.redirect('/login?error=discord_unavailable');
-    }
-    const { verifier, challenge } = pkcePair();
-    const state = randomBytes(24).toString('base64url');
-    const next = safeNextPath((request.query as { next?: unknown }).next);
-    reply.setCookie(OAUTH_COOKIE, JSON.stringify({ state, verifier, next }), {
-      path: '/auth/discord',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.production,
-      signed: true,
-      maxAge: 600,
-    });
-    return reply.redirect(authorizeUrl(config, state, challenge));
-  });
+  app.get(
+    '/auth/discord',
+    {
+      config: loginLimit,
+      schema: describe({
+        querystring: z.object({ next: z.string().optional() }),
+        responses: redirect('To Discord to authorise, or to /login with an error'),
+      }),
+    },
+    async (request, reply) => {
+      if (!config.discord.clientId || !config.discord.clientSecret) {
+        return reply.redirect('/login?error=discord_unavailable');
+      }
+      const { verifier, challenge } = pkcePair();
+      const state = randomBytes(24).toString('base64url');
+      const next = safeNextPath((request.query as { next?: unknown }).next);
+      reply.setCookie(OAUTH_COOKIE, JSON.stringify({ state, verifier, next }), {
+        path: '/auth/discord',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.production,
+        signed: true,
+        maxAge: 600,
+      });
+      return reply.redirect(authorizeUrl(config, state, challenge));
+    },
+  );
 
-  app.get('/auth/discord/callback', { config: loginLimit }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const raw = request.cookies[OAUTH_COOKIE];
-    reply.clearCookie(OAUTH_COOKIE, { path: '/auth/discord' });
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    let saved: z.infer<typeof oauthCookieSchema> | null = null;
-    try {
-      saved = unsigned?.valid && unsigned.value ? oauthCookieSchema.parse(JSON.parse(unsigned.value)) : null;
-    } catch {
-      saved = null;
-    }
-    if (!saved || typeof query.state !== 'string' || query.state !== saved.state) {
-      return reply.redirect('/login?error=state');
-    }
-    if (typeof query.error === 'string') {
-      return reply.redirect(`/login?error=${query.error === 'access_denied' ? 'access_denied' : 'discord'}`);
-    }
-    if (typeof query.code !== 'string' || query.code.length === 0)
-      return reply.redirect('/login?error=discord');
-    try {
-      const profile = await fetchDiscordProfile(config, query.code, saved.verifier);
-      const user = await upsertDiscordUser(db, profile);
-      app.deps.sessions.dropUser(user.id); // name and avatar may have changed on Discord
-      await startSession(reply, user.id, request.headers['user-agent']);
-      return reply.redirect(safeNextPath(saved.next));
-    } catch (error) {
-      if (!(error instanceof DiscordError) && !(error instanceof TypeError)) throw error;
-      request.log.warn({ err: error }, 'discord sign-in failed');
-      return reply.redirect('/login?error=discord');
-    }
-  });
+  app.get(
+    '/auth/discord/callback',
+    {
+      config: loginLimit,
+      schema: describe({
+        querystring: oauthCallbackQuery,
+        responses: redirect('To the saved next path, or to /login with an error'),
+      }),
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const raw = request.cookies[OAUTH_COOKIE];
+      reply.clearCookie(OAUTH_COOKIE, { path: '/auth/discord' });
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      let saved: z.infer<typeof oauthCookieSchema> | null = null;
+      try {
+        saved =
+          unsigned?.valid && unsigned.value ? oauthCookieSchema.parse(JSON.parse(unsigned.value)) : null;
+      } catch {
+        saved = null;
+      }
+      if (!saved || typeof query.state !== 'string' || query.state !== saved.state) {
+        return reply.redirect('/login?error=state');
+      }
+      if (typeof query.error === 'string') {
+        return reply.redirect(
+          `/login?error=${query.error === 'access_denied' ? 'access_denied' : 'discord'}`,
+        );
+      }
+      if (typeof query.code !== 'string' || query.code.length === 0)
+        return reply.redirect('/login?error=discord');
+      try {
+        const profile = await fetchDiscordProfile(config, query.code, saved.verifier);
+        const user = await upsertDiscordUser(db, profile);
+        app.deps.sessions.dropUser(user.id); // name and avatar may have changed on Discord
+        await startSession(reply, user.id, request.headers['user-agent']);
+        return reply.redirect(safeNextPath(saved.next));
+      } catch (error) {
+        if (!(error instanceof DiscordError) && !(error instanceof TypeError)) throw error;
+        request.log.warn({ err: error }, 'discord sign-in failed');
+        return reply.redirect('/login?error=discord');
+      }
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: describe({}) }, async (request, reply) => {
     if (request.sessionToken) {
       await deleteSession(db, request.sessionToken);
       app.deps.sessions.dropSession(request.sessionToken); // here, and through the bus everywhere
@@ -88,11 +119,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Development only: this route does not exist when NODE_ENV=production (a 404 there).
   if (!config.production) {
-    app.post('/auth/dev-login', { config: loginLimit }, async (request, reply) => {
-      const { username } = parse(devLoginSchema, request.body);
-      const user = await findOrCreateUser(db, username);
-      await startSession(reply, user.id, request.headers['user-agent']);
-      return ok(toCurrentUser(user), `Signed in as ${user.username}`);
-    });
+    app.post(
+      '/auth/dev-login',
+      { config: loginLimit, schema: describe({ body: devLoginSchema, data: currentUserSchema }) },
+      async (request, reply) => {
+        const { username } = parse(devLoginSchema, request.body);
+        const user = await findOrCreateUser(db, username);
+        await startSession(reply, user.id, request.headers['user-agent']);
+        return ok(toCurrentUser(user), `Signed in as ${user.username}`);
+      },
+    );
   }
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ok } from '@podium/shared/envelope';
+import { envelopeOf, ok } from '@podium/shared/envelope';
 import type { KickError as KickErrorCode } from '@podium/shared/kick';
 import { profileUpdateMessages } from '@podium/shared/profile';
+import { currentUserSchema } from '@podium/shared/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
+import { describe, redirect } from '../../lib/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../users/users.repository.ts';
 import {
@@ -15,6 +17,13 @@ import {
   kickPkcePair,
 } from './kick.client.ts';
 import { linkKickAccount, unlinkKickAccount } from './kick.repository.ts';
+
+/** What the OAuth provider sends back to a callback (read by hand: any failure is a redirect). */
+const oauthCallbackQuery = z.object({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+});
 
 const KICK_COOKIE = 'podium_kick_oauth';
 const COOKIE_PATH = '/auth/kick';
@@ -48,56 +57,82 @@ export async function kickRoutes(app: FastifyInstance) {
   };
 
   // Browser navigation from Settings: starts Kick OAuth 2.1 (state + S256 PKCE) for the signed-in member.
-  app.get('/auth/kick', { config: oauthLimit }, async (request, reply) => {
-    if (!request.user) return reply.redirect(SIGN_IN_FIRST);
-    if (!kickConfigured(config)) return reply.redirect(settingsWith('unavailable'));
-    const { verifier, challenge } = kickPkcePair();
-    const state = randomBytes(24).toString('base64url');
-    reply.setCookie(KICK_COOKIE, JSON.stringify({ state, verifier, userId: request.user.id }), {
-      path: COOKIE_PATH,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.production,
-      signed: true,
-      maxAge: 600,
-    });
-    return reply.redirect(kickAuthorizeUrl(config, state, challenge));
-  });
+  app.get(
+    '/auth/kick',
+    {
+      config: oauthLimit,
+      schema: describe({ responses: redirect('To Kick to authorise, or back to /settings or /login') }),
+    },
+    async (request, reply) => {
+      if (!request.user) return reply.redirect(SIGN_IN_FIRST);
+      if (!kickConfigured(config)) return reply.redirect(settingsWith('unavailable'));
+      const { verifier, challenge } = kickPkcePair();
+      const state = randomBytes(24).toString('base64url');
+      reply.setCookie(KICK_COOKIE, JSON.stringify({ state, verifier, userId: request.user.id }), {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.production,
+        signed: true,
+        maxAge: 600,
+      });
+      return reply.redirect(kickAuthorizeUrl(config, state, challenge));
+    },
+  );
 
-  app.get('/auth/kick/callback', { config: oauthLimit }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const saved = takeSaved(request, reply);
-    if (!request.user) return reply.redirect(SIGN_IN_FIRST);
-    if (
-      !saved ||
-      saved.userId !== request.user.id ||
-      typeof query.state !== 'string' ||
-      query.state !== saved.state
-    ) {
-      return reply.redirect(settingsWith('state'));
-    }
-    if (typeof query.error === 'string') {
-      return reply.redirect(settingsWith(query.error === 'access_denied' ? 'denied' : 'kick'));
-    }
-    if (typeof query.code !== 'string' || query.code.length === 0)
-      return reply.redirect(settingsWith('kick'));
-    try {
-      const account = await fetchKickAccount(config, query.code, saved.verifier);
-      const linked = await linkKickAccount(db, request.user.id, account);
-      if (linked === 'taken') return reply.redirect(settingsWith('taken'));
-      app.deps.sessions.dropUser(request.user.id); // the next page shows the linked name
-      return reply.redirect('/settings?kick=connected');
-    } catch (error) {
-      if (!isKickFailure(error)) throw error;
-      request.log.warn({ err: error }, 'kick connect failed');
-      return reply.redirect(settingsWith('kick'));
-    }
-  });
+  app.get(
+    '/auth/kick/callback',
+    {
+      config: oauthLimit,
+      schema: describe({
+        querystring: oauthCallbackQuery,
+        responses: redirect('Back to /settings, with kick=connected or kick_error'),
+      }),
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const saved = takeSaved(request, reply);
+      if (!request.user) return reply.redirect(SIGN_IN_FIRST);
+      if (
+        !saved ||
+        saved.userId !== request.user.id ||
+        typeof query.state !== 'string' ||
+        query.state !== saved.state
+      ) {
+        return reply.redirect(settingsWith('state'));
+      }
+      if (typeof query.error === 'string') {
+        return reply.redirect(settingsWith(query.error === 'access_denied' ? 'denied' : 'kick'));
+      }
+      if (typeof query.code !== 'string' || query.code.length === 0)
+        return reply.redirect(settingsWith('kick'));
+      try {
+        const account = await fetchKickAccount(config, query.code, saved.verifier);
+        const linked = await linkKickAccount(db, request.user.id, account);
+        if (linked === 'taken') return reply.redirect(settingsWith('taken'));
+        app.deps.sessions.dropUser(request.user.id); // the next page shows the linked name
+        return reply.redirect('/settings?kick=connected');
+      } catch (error) {
+        if (!isKickFailure(error)) throw error;
+        request.log.warn({ err: error }, 'kick connect failed');
+        return reply.redirect(settingsWith('kick'));
+      }
+    },
+  );
 
-  app.post('/api/r/profile/disconnect-kick', { config: writeLimit }, async (request) => {
-    const me = requireUser(request);
-    const user = toCurrentUser(await unlinkKickAccount(db, me.id));
-    app.deps.sessions.dropUser(me.id);
-    return { ...ok(user, profileUpdateMessages.kickDisconnected), user };
-  });
+  app.post(
+    '/api/r/profile/disconnect-kick',
+    {
+      config: writeLimit,
+      schema: describe({
+        responses: { 200: envelopeOf(currentUserSchema).extend({ user: currentUserSchema }) },
+      }),
+    },
+    async (request) => {
+      const me = requireUser(request);
+      const user = toCurrentUser(await unlinkKickAccount(db, me.id));
+      app.deps.sessions.dropUser(me.id);
+      return { ...ok(user, profileUpdateMessages.kickDisconnected), user };
+    },
+  );
 }

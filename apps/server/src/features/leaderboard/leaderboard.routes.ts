@@ -1,7 +1,9 @@
 import { reorderSchema } from '@podium/shared/affiliates';
 import { ok } from '@podium/shared/envelope';
 import {
+  adminPlatformSchema,
   leaderboardMessages,
+  leaderboardPayloadSchema,
   periodEndSchema,
   periodInputSchema,
   platformInputSchema,
@@ -9,10 +11,12 @@ import {
 import { liveTopics } from '@podium/shared/live';
 import { endsAfterStart } from '@podium/shared/rules/periods';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-types.ts';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
 import { leaderboardErrors } from './leaderboard.errors.ts';
 import { buildLeaderboardPayload } from './leaderboard.payload.ts';
 import { setCurrentPeriodEnd, startNewPeriod } from './periods.usecases.ts';
@@ -24,6 +28,9 @@ import {
   reorderPlatforms,
   updatePlatform,
 } from './platforms.repository.ts';
+
+/** Every admin change answers the whole list again. */
+const platforms = z.array(adminPlatformSchema);
 
 export const LEADERBOARD_KEY = 'leaderboard';
 
@@ -39,6 +46,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
     key: LEADERBOARD_KEY,
     load: async () => ok(await buildLeaderboardPayload(app.deps.db)),
     caching: { maxAge: 5, staleWhileRevalidate: 30 },
+    schema: describe({ data: leaderboardPayloadSchema }),
   });
 }
 
@@ -47,43 +55,67 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
   const changed = () => leaderboardChanged(app.deps);
   const list = async () => ok(await listAdminPlatforms(db));
 
-  app.get('/leaderboards', list);
-  app.post('/leaderboards', async (request, reply) => {
-    await createPlatform(db, parse(platformInputSchema, request.body));
-    changed();
-    return reply.code(201).send({ ...(await list()), message: leaderboardMessages.created });
-  });
-  app.put('/leaderboards/:id', async (request) => {
-    await updatePlatform(db, idParam(request.params), parse(platformInputSchema, request.body));
-    changed();
-    return { ...(await list()), message: leaderboardMessages.saved };
-  });
-  app.delete('/leaderboards/:id', async (request) => {
-    await deletePlatform(db, idParam(request.params));
-    changed();
-    return { ...(await list()), message: leaderboardMessages.deleted };
-  });
-  app.post('/leaderboards/reorder', async (request) => {
-    await reorderPlatforms(db, parse(reorderSchema, request.body).ids);
-    changed();
-    return { ...(await list()), message: leaderboardMessages.orderSaved };
-  });
-  app.post('/leaderboards/:id/period-end', async (request) => {
-    const id = idParam(request.params);
-    await getPlatform(db, id);
-    const { ends_at } = parse(periodEndSchema, request.body);
-    await setCurrentPeriodEnd(db, id, new Date(ends_at));
-    changed();
-    return { ...(await list()), message: leaderboardMessages.periodEndSaved };
-  });
-  app.post('/leaderboards/:id/periods', async (request) => {
-    const platform = await getPlatform(db, idParam(request.params));
-    const input = parse(periodInputSchema, request.body);
-    const now = Date.now();
-    if (!endsAfterStart(input, now)) throw leaderboardErrors.endBeforeStart();
-    const start = new Date(input.starts_at ?? now);
-    await startNewPeriod(db, platform, start, new Date(input.ends_at));
-    changed();
-    return { ...(await list()), message: leaderboardMessages.periodStarted };
-  });
+  app.get('/leaderboards', { schema: describe({ data: platforms }) }, list);
+  app.post(
+    '/leaderboards',
+    { schema: describe({ body: platformInputSchema, data: platforms, status: 201 }) },
+    async (request, reply) => {
+      await createPlatform(db, parse(platformInputSchema, request.body));
+      changed();
+      return reply.code(201).send({ ...(await list()), message: leaderboardMessages.created });
+    },
+  );
+  app.put(
+    '/leaderboards/:id',
+    { schema: describe({ params: idParams(), body: platformInputSchema, data: platforms }) },
+    async (request) => {
+      await updatePlatform(db, idParam(request.params), parse(platformInputSchema, request.body));
+      changed();
+      return { ...(await list()), message: leaderboardMessages.saved };
+    },
+  );
+  app.delete(
+    '/leaderboards/:id',
+    { schema: describe({ params: idParams(), data: platforms }) },
+    async (request) => {
+      await deletePlatform(db, idParam(request.params));
+      changed();
+      return { ...(await list()), message: leaderboardMessages.deleted };
+    },
+  );
+  app.post(
+    '/leaderboards/reorder',
+    { schema: describe({ body: reorderSchema, data: platforms }) },
+    async (request) => {
+      await reorderPlatforms(db, parse(reorderSchema, request.body).ids);
+      changed();
+      return { ...(await list()), message: leaderboardMessages.orderSaved };
+    },
+  );
+  app.post(
+    '/leaderboards/:id/period-end',
+    { schema: describe({ params: idParams(), body: periodEndSchema, data: platforms }) },
+    async (request) => {
+      const id = idParam(request.params);
+      await getPlatform(db, id);
+      const { ends_at } = parse(periodEndSchema, request.body);
+      await setCurrentPeriodEnd(db, id, new Date(ends_at));
+      changed();
+      return { ...(await list()), message: leaderboardMessages.periodEndSaved };
+    },
+  );
+  app.post(
+    '/leaderboards/:id/periods',
+    { schema: describe({ params: idParams(), body: periodInputSchema, data: platforms }) },
+    async (request) => {
+      const platform = await getPlatform(db, idParam(request.params));
+      const input = parse(periodInputSchema, request.body);
+      const now = Date.now();
+      if (!endsAfterStart(input, now)) throw leaderboardErrors.endBeforeStart();
+      const start = new Date(input.starts_at ?? now);
+      await startNewPeriod(db, platform, start, new Date(input.ends_at));
+      changed();
+      return { ...(await list()), message: leaderboardMessages.periodStarted };
+    },
+  );
 }

@@ -1,8 +1,15 @@
 import { ok } from '@podium/shared/envelope';
-import { achievementInputSchema, adminAchievementGrantSchema, membersMessages } from '@podium/shared/members';
+import {
+  achievementInputSchema,
+  adminAchievementGrantSchema,
+  adminAchievementSchema,
+  membersMessages,
+} from '@podium/shared/members';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
 import {
   createAchievement,
   deleteAchievement,
@@ -12,33 +19,61 @@ import {
   updateAchievement,
 } from './admin-achievements.repository.ts';
 
+/** A manual grant answers the catalogue entry with when it was unlocked. */
+const grantedAchievementSchema = adminAchievementSchema
+  .omit({ unlock_count: true })
+  .extend({ unlocked_at: z.string() });
+
 /** Admin › Members › Achievements: the catalogue, and manual grants/revokes. */
 export async function adminAchievementsRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/achievements', async () => ok(await listAchievements(db)));
-  app.post('/achievements', async (request, reply) => {
-    const created = await createAchievement(db, parse(achievementInputSchema, request.body));
-    return reply.code(201).send(ok(created, membersMessages.achievementCreated));
-  });
-  app.put('/achievements/:id', async (request) =>
-    ok(
-      await updateAchievement(db, idParam(request.params), parse(achievementInputSchema, request.body)),
-      membersMessages.achievementSaved,
-    ),
+  app.get('/achievements', { schema: describe({ data: z.array(adminAchievementSchema) }) }, async () =>
+    ok(await listAchievements(db)),
   );
-  app.delete('/achievements/:id', async (request) => {
+  app.post(
+    '/achievements',
+    { schema: describe({ body: achievementInputSchema, data: adminAchievementSchema, status: 201 }) },
+    async (request, reply) => {
+      const created = await createAchievement(db, parse(achievementInputSchema, request.body));
+      return reply.code(201).send(ok(created, membersMessages.achievementCreated));
+    },
+  );
+  app.put(
+    '/achievements/:id',
+    { schema: describe({ params: idParams(), body: achievementInputSchema, data: adminAchievementSchema }) },
+    async (request) =>
+      ok(
+        await updateAchievement(db, idParam(request.params), parse(achievementInputSchema, request.body)),
+        membersMessages.achievementSaved,
+      ),
+  );
+  app.delete('/achievements/:id', { schema: describe({ params: idParams() }) }, async (request) => {
     await deleteAchievement(db, idParam(request.params));
     return ok(null, membersMessages.achievementDeleted);
   });
 
-  app.post('/users/:id/achievements', async (request) => {
-    const userId = idParam(request.params);
-    const { achievement_id } = parse(adminAchievementGrantSchema, request.body);
-    return ok(await grantAchievement(db, userId, achievement_id), membersMessages.achievementGranted);
-  });
-  app.delete('/users/:id/achievements/:achievementId', async (request) => {
-    await revokeAchievement(db, idParam(request.params), idParam(request.params, 'achievementId'));
-    return ok(null, membersMessages.achievementRevoked);
-  });
+  app.post(
+    '/users/:id/achievements',
+    {
+      schema: describe({
+        params: idParams(),
+        body: adminAchievementGrantSchema,
+        data: grantedAchievementSchema,
+      }),
+    },
+    async (request) => {
+      const userId = idParam(request.params);
+      const { achievement_id } = parse(adminAchievementGrantSchema, request.body);
+      return ok(await grantAchievement(db, userId, achievement_id), membersMessages.achievementGranted);
+    },
+  );
+  app.delete(
+    '/users/:id/achievements/:achievementId',
+    { schema: describe({ params: idParams('id', 'achievementId') }) },
+    async (request) => {
+      await revokeAchievement(db, idParam(request.params), idParam(request.params, 'achievementId'));
+      return ok(null, membersMessages.achievementRevoked);
+    },
+  );
 }

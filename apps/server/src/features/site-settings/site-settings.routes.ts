@@ -3,6 +3,7 @@ import { type SiteSettings, siteSettingsMessages, siteSettingsSchema } from '@po
 import type { FastifyInstance } from 'fastify';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { parse } from '../../lib/errors.ts';
+import { describe } from '../../lib/route-schema.ts';
 import { getSettings, saveSettings } from './site-settings.repository.ts';
 
 export const SETTINGS_KEY = 'settings';
@@ -22,15 +23,22 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
     key: SETTINGS_KEY,
     load: loadSettings(app),
     caching: { maxAge: 60, staleWhileRevalidate: 300 },
+    schema: describe({ data: siteSettingsSchema }),
   });
 }
 
 export async function adminSiteSettingsRoutes(app: FastifyInstance) {
-  app.get('/settings', async () => ok(await getSettings(app.deps.db)));
-  app.put('/settings', async (request) => {
-    const input = parse(siteSettingsSchema, request.body);
-    const saved = await saveSettings(app.deps.db, input);
-    app.deps.cache.invalidate(SETTINGS_KEY);
-    return ok(saved, siteSettingsMessages.saved);
-  });
+  app.get('/settings', { schema: describe({ data: siteSettingsSchema }) }, async () =>
+    ok(await getSettings(app.deps.db)),
+  );
+  app.put(
+    '/settings',
+    { schema: describe({ body: siteSettingsSchema, data: siteSettingsSchema }) },
+    async (request) => {
+      const input = parse(siteSettingsSchema, request.body);
+      const saved = await saveSettings(app.deps.db, input);
+      app.deps.cache.invalidate(SETTINGS_KEY);
+      return ok(saved, siteSettingsMessages.saved);
+    },
+  );
 }

@@ -1,8 +1,10 @@
 import { ok } from '@podium/shared/envelope';
-import { storeItemInputSchema, storeMessages } from '@podium/shared/store';
+import { adminStoreItemSchema, storeItemInputSchema, storeMessages } from '@podium/shared/store';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
 import {
   createItem,
   deleteItem,
@@ -18,26 +20,42 @@ import {
 export async function adminStoreRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/store/items', async () => ok(await listAdminItems(db)));
-
-  app.post('/store/items', async (request, reply) => {
-    const item = await createItem(db, parse(storeItemInputSchema, request.body));
-    return reply.code(201).send(ok(item, storeMessages.itemCreated));
-  });
-
-  app.put('/store/items/:id', async (request) => {
-    const id = idParam(request.params);
-    return ok(await updateItem(db, id, parse(storeItemInputSchema, request.body)), storeMessages.itemSaved);
-  });
-
-  app.post('/store/items/:id/activate', async (request) =>
-    ok(await setItemActive(db, idParam(request.params), true), storeMessages.itemActivated),
-  );
-  app.post('/store/items/:id/deactivate', async (request) =>
-    ok(await setItemActive(db, idParam(request.params), false), storeMessages.itemDeactivated),
+  app.get('/store/items', { schema: describe({ data: z.array(adminStoreItemSchema) }) }, async () =>
+    ok(await listAdminItems(db)),
   );
 
-  app.delete('/store/items/:id', async (request) => {
+  app.post(
+    '/store/items',
+    { schema: describe({ body: storeItemInputSchema, data: adminStoreItemSchema, status: 201 }) },
+    async (request, reply) => {
+      const item = await createItem(db, parse(storeItemInputSchema, request.body));
+      return reply.code(201).send(ok(item, storeMessages.itemCreated));
+    },
+  );
+
+  app.put(
+    '/store/items/:id',
+    { schema: describe({ params: idParams(), body: storeItemInputSchema, data: adminStoreItemSchema }) },
+    async (request) => {
+      const id = idParam(request.params);
+      return ok(await updateItem(db, id, parse(storeItemInputSchema, request.body)), storeMessages.itemSaved);
+    },
+  );
+
+  app.post(
+    '/store/items/:id/activate',
+    { schema: describe({ params: idParams(), data: adminStoreItemSchema }) },
+    async (request) =>
+      ok(await setItemActive(db, idParam(request.params), true), storeMessages.itemActivated),
+  );
+  app.post(
+    '/store/items/:id/deactivate',
+    { schema: describe({ params: idParams(), data: adminStoreItemSchema }) },
+    async (request) =>
+      ok(await setItemActive(db, idParam(request.params), false), storeMessages.itemDeactivated),
+  );
+
+  app.delete('/store/items/:id', { schema: describe({ params: idParams() }) }, async (request) => {
     await deleteItem(db, idParam(request.params));
     return ok(null, storeMessages.itemDeleted);
   });

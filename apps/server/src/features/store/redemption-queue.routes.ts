@@ -1,8 +1,14 @@
 import { ok } from '@podium/shared/envelope';
-import { queueQuerySchema, storeMessages } from '@podium/shared/store';
+import {
+  queuePageSchema,
+  queueQuerySchema,
+  queueRedemptionSchema,
+  storeMessages,
+} from '@podium/shared/store';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { redemptionQueue } from './redemption-queue.repository.ts';
 import { processRedemption, refundRedemption } from './redemption-queue.usecases.ts';
@@ -11,23 +17,33 @@ import { processRedemption, refundRedemption } from './redemption-queue.usecases
 export async function redemptionQueueRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/redemptions', async (request) =>
-    ok(await redemptionQueue(db, parse(queueQuerySchema, request.query))),
+  app.get(
+    '/redemptions',
+    { schema: describe({ querystring: queueQuerySchema, data: queuePageSchema }) },
+    async (request) => ok(await redemptionQueue(db, parse(queueQuerySchema, request.query))),
   );
 
-  app.post('/redemptions/:id/process', async (request) => {
-    const actor = requireUser(request);
-    return ok(
-      await processRedemption(db, idParam(request.params), actor.id),
-      storeMessages.redemptionProcessed,
-    );
-  });
+  app.post(
+    '/redemptions/:id/process',
+    { schema: describe({ params: idParams(), data: queueRedemptionSchema }) },
+    async (request) => {
+      const actor = requireUser(request);
+      return ok(
+        await processRedemption(db, idParam(request.params), actor.id),
+        storeMessages.redemptionProcessed,
+      );
+    },
+  );
 
-  app.post('/redemptions/:id/refund', async (request) => {
-    const actor = requireUser(request);
-    return ok(
-      await refundRedemption(db, idParam(request.params), actor.id),
-      storeMessages.redemptionRefunded,
-    );
-  });
+  app.post(
+    '/redemptions/:id/refund',
+    { schema: describe({ params: idParams(), data: queueRedemptionSchema }) },
+    async (request) => {
+      const actor = requireUser(request);
+      return ok(
+        await refundRedemption(db, idParam(request.params), actor.id),
+        storeMessages.redemptionRefunded,
+      );
+    },
+  );
 }

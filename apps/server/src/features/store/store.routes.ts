@@ -1,8 +1,15 @@
 import { ok } from '@podium/shared/envelope';
-import { storeMessages } from '@podium/shared/store';
+import {
+  redeemResultSchema,
+  redemptionSchema,
+  storeMessages,
+  storeResponseSchema,
+} from '@podium/shared/store';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { idParam } from '../../lib/params.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { activeItemsFor, pointsOf, redemptionHistory } from './store.repository.ts';
 import { purchaseItem } from './store.usecases.ts';
@@ -13,7 +20,7 @@ const purchaseLimit = perMemberLimit(60);
 export async function storeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/api/r/store', async (request) => {
+  app.get('/api/r/store', { schema: describe({ data: storeResponseSchema }) }, async (request) => {
     const viewer = requireUser(request);
     return ok({
       store_items: await activeItemsFor(db, viewer.id),
@@ -21,14 +28,22 @@ export async function storeRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/r/store/redemptions', async (request) => {
-    const viewer = requireUser(request);
-    return ok(await redemptionHistory(db, viewer.id));
-  });
+  app.get(
+    '/api/r/store/redemptions',
+    { schema: describe({ data: z.array(redemptionSchema) }) },
+    async (request) => {
+      const viewer = requireUser(request);
+      return ok(await redemptionHistory(db, viewer.id));
+    },
+  );
 
-  app.post('/api/r/store/:itemId/redeem', { config: purchaseLimit }, async (request) => {
-    const viewer = requireUser(request);
-    const itemId = idParam(request.params, 'itemId');
-    return ok(await purchaseItem(db, viewer.id, itemId), storeMessages.purchased);
-  });
+  app.post(
+    '/api/r/store/:itemId/redeem',
+    { config: purchaseLimit, schema: describe({ params: idParams('itemId'), data: redeemResultSchema }) },
+    async (request) => {
+      const viewer = requireUser(request);
+      const itemId = idParam(request.params, 'itemId');
+      return ok(await purchaseItem(db, viewer.id, itemId), storeMessages.purchased);
+    },
+  );
 }

@@ -1,0 +1,42 @@
+import { envelopeOf } from '@podium/shared/envelope';
+import { idParamSchema } from '@podium/shared/ids';
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+
+/** What a route declares about itself: its inputs and the data its success envelope carries. */
+export interface RouteDescription {
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+  /** The `data` of the success envelope (none: `null`). */
+  data?: z.ZodType;
+  /** The status of a success (201 for a creation). */
+  status?: number;
+  /** Answers that are not the envelope (a redirect, an event stream), named by a description. */
+  responses?: Record<number, z.ZodType | { description: string }>;
+}
+
+/**
+ * The route's `schema`, made from the shared zod schemas. It describes the API (the OpenAPI document,
+ * decision 016); the handler still validates with `parse()`, so messages and codes are unchanged.
+ */
+export const describe = ({
+  body,
+  querystring,
+  params,
+  data = z.null(),
+  status = 200,
+  responses,
+}: RouteDescription): FastifySchema => ({
+  ...(body ? { body } : {}),
+  ...(querystring ? { querystring } : {}),
+  ...(params ? { params } : {}),
+  response: responses ?? { [status]: envelopeOf(data) },
+});
+
+/** A browser navigation that ends in a redirect. */
+export const redirect = (description: string) => ({ 302: { description } });
+
+/** The path parameters of a route, each a numeric id (read in the handler with `idParam`). */
+export const idParams = (...names: string[]) =>
+  z.object(Object.fromEntries((names.length ? names : ['id']).map((name) => [name, idParamSchema])));

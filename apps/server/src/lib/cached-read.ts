@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { CachedBody, Encoding } from './cache.ts';
 
@@ -20,28 +21,21 @@ export const cacheControl = ({ maxAge, staleWhileRevalidate }: PublicCaching): C
   signedIn: 'private, no-cache',
 });
 
-const chosen = new Map<string, Encoding>();
-
-/**
- * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none; `q=0` refuses
- * one, `*` stands for any. Browsers send a handful of distinct headers, so each is parsed once.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const known = chosen.get(acceptEncoding);
-  if (known) return known;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+/** Distinct Accept-Encoding headers seen, each negotiated once; bounded, since clients choose them. */
+class NegotiatedHeaders extends Map<string, string> {
+  override set(header: string, encoding: string) {
+    if (this.size >= 256 && !this.has(header)) this.clear();
+    return super.set(header, encoding);
   }
-  const any = accepted.has('*');
-  const encoding = any || accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : 'identity';
-  if (chosen.size >= 256) chosen.clear();
-  chosen.set(acceptEncoding, encoding);
-  return encoding;
 }
+const encodings = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new NegotiatedHeaders(),
+});
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q-values honoured). */
+export const preferredEncoding = (acceptEncoding: string | undefined): Encoding =>
+  ((acceptEncoding ? encodings.negotiate(acceptEncoding) : null) as Encoding | null) ?? 'identity';
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { LIVE_RESET_EVENT, LIVE_SUBSCRIBED_EVENT } from '@podium/shared/live';
 import { type Bus, MemoryBus } from './bus.ts';
@@ -54,7 +55,7 @@ const frame = (fields: { id?: string; event: string; data: unknown }) =>
   );
 
 /** When a dropped or ended stream reconnects: spread over a few seconds so a fleet restart is no stampede. */
-const retryLine = () => `retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`;
+const retryLine = () => `retry: ${randomInt(1000, 3000)}\n\n`;
 
 /**
  * Server-Sent Events, fanned out through the bus: `publish` in any process reaches the clients of every

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PG_ADMIN_URL } from './db.ts';
@@ -53,4 +54,4 @@ export const postgresAvailable = () => required('PostgreSQL', PG_ADMIN_URL, post
 
 /** A Redis key prefix no other test run or process shares. */
 export const uniquePrefix = (name: string) =>
-  `podium-test:${process.pid}:${name}:${Math.random().toString(36).slice(2, 8)}:`;
+  `podium-test:${process.pid}:${name}:${randomUUID().slice(0, 8)}:`;

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/test/**/*.test.ts'],
+          include: ['packages/shared/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -24,7 +24,10 @@ test('a member is sent away from the queue, and its API refuses them', async ({ 
   expect((await page.request.get('/api/admin/store/items')).status()).toBe(403);
 });
 
-test('a moderator sees only Redemptions: other sections send them there', async ({ page, login }) => {
+test('a moderator sees Redemptions and Support tickets: other sections send them to Redemptions', async ({
+  page,
+  login,
+}) => {
   await login('moderator');
   await page.goto('/');
   await page.getByRole('button', { name: /account menu/ }).click();
@@ -33,7 +36,7 @@ test('a moderator sees only Redemptions: other sections send them there', async 
   await expect(page).toHaveURL(/\/admin-new\/redemptions$/);
   await expect(page.getByRole('heading', { name: 'Redemptions', level: 2 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin sections' }).first();
-  await expect(nav.getByRole('link')).toHaveText(['Redemptions']);
+  await expect(nav.getByRole('link')).toHaveText(['Redemptions', 'Support tickets']);
 
   for (const path of ['/admin-new', '/admin-new/store', '/admin-new/members', '/admin-new/members/1']) {
     await page.goto(path);

@@ -8,6 +8,20 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 export const uniqueName = (prefix = '') =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * `page.goto` that returns once the app is interactive: a server-rendered page shows its buttons
+ * before React has hydrated them, and a click in between would be lost (Root marks `<html data-hydrated>`).
+ */
+function gotoInteractive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
 const csrfToken = async (page: Page) =>
   (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
 
@@ -40,6 +54,9 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(gotoInteractive(page));
+  },
   login: async ({ page }, use) => {
     await use((username) => signIn(page, username));
   },
@@ -49,7 +66,7 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext({ baseURL });
       contexts.push(context);
       await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
-      const page = await context.newPage();
+      const page = gotoInteractive(await context.newPage());
       const id = await signIn(page, username);
       await page.goto('/'); // the CSRF token belongs to the session: read it after signing in
       const token = await csrfToken(page);

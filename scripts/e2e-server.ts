@@ -14,7 +14,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
 const discord = await new FakeDiscord().start();
 const kick = await new FakeKick().start();
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+// The captchas' answers, for the specs to solve them (see e2e-captcha-answers.ts): never in production.
+const captchaAnswers = join(tmpdir(), `podium-e2e-captcha-${port}.jsonl`);
+rmSync(captchaAnswers, { force: true });
+
+const serverArgs = ['--import', 'tsx', '--import', join(root, 'scripts/e2e-captcha-answers.ts')];
+const child = spawn(process.execPath, [...serverArgs, join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -25,6 +30,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serve
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    CAPTCHA_ANSWERS_FILE: captchaAnswers,
     LOGIN_RATE_LIMIT: '1000',
     SEED_DEMO: 'true',
     DISCORD_CLIENT_ID: discord.clientId,
@@ -44,5 +50,6 @@ child.on('exit', async (code) => {
   await discord.stop();
   await kick.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(captchaAnswers, { force: true });
   process.exit(code ?? 0);
 });

@@ -23,7 +23,8 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+const ssrEntry = join(root, 'apps/web/dist-ssr/entry-server.js');
+const built = existsSync(dist) && existsSync(ssrEntry) ? statSync(dist).mtimeMs : 0;
 if (built === 0 || Math.max(...sources.map(newest)) > built) {
   console.log(built === 0 ? 'Building the web app…' : 'Web sources changed, rebuilding…');
   const r = spawnSync('npm', ['run', 'build', '-w', '@podium/web'], { cwd: root, stdio: 'inherit' });

@@ -38,7 +38,10 @@ if (await postgresReachable()) {
 } else {
   console.warn(`\n⚠ PostgreSQL is not reachable at ${pgUrl}: API tests run on PGlite only.\n`);
 }
-steps.push(['browser tests', 'npm', ['run', 'test:e2e']]);
+// `npm run test:e2e` in three steps, so the JavaScript budget is checked on the build the browser tests use.
+steps.push(['build the web app', 'npm', ['run', 'build']]);
+steps.push(['JavaScript budget', 'node', ['scripts/check-bundle.mjs']]);
+steps.push(['browser tests', 'npx', ['playwright', 'test']]);
 
 const results = [];
 for (const [name, cmd, args, env] of steps) {

@@ -8,6 +8,7 @@ import type { AppDeps } from './app-types.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { modules } from './modules.ts';
 import { registerAuth, requireRole } from './plugins/auth.ts';
 import { docsRoutes } from './plugins/docs.ts';
@@ -55,9 +56,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routeTable.push(route);
   });
   // Route schemas describe the API; handlers validate with the shared zod schemas through `parse()`
-  // (messages and codes are ours) and answers are serialised as before (decision 016).
+  // (messages and codes are ours, decision 016), and answers are serialised by their declared schema
+  // (decision 017).
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(responseSerializer);
   registerRequestId(app);
 
   registerErrorHandling(app);

@@ -85,10 +85,23 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    CONTACT_EMAIL_TO: z.email().optional(),
     TRUST_PROXY: trustProxySchema.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.CONTACT_EMAIL_TO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_EMAIL_TO'],
+        message: 'is required when SMTP_URL is set',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of [
       'PUBLIC_URL',
@@ -123,9 +136,18 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string | undefined;
   loginRateLimit: number;
+  /** Outgoing email (contact messages, replies); null without SMTP_URL. Never logged: the URL holds a password. */
+  mail: MailConfig | null;
   /** Which proxies may name the client's address (X-Forwarded-For); see TRUST_PROXY. */
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  /** Where contact messages are sent. */
+  contactTo: string;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +188,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    mail:
+      e.SMTP_URL && e.CONTACT_EMAIL_TO
+        ? {
+            smtpUrl: e.SMTP_URL,
+            from: e.MAIL_FROM ?? `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`,
+            contactTo: e.CONTACT_EMAIL_TO,
+          }
+        : null,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,14 +1,22 @@
+import { accountModule } from './features/account/account.module.ts';
 import { affiliatesModule } from './features/affiliates/affiliates.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
+import { contactModule } from './features/contact/contact.module.ts';
 import { friendsModule } from './features/friends/friends.module.ts';
 import { kickModule } from './features/kick/kick.module.ts';
 import { leaderboardModule } from './features/leaderboard/leaderboard.module.ts';
 import { membersModule } from './features/members/members.module.ts';
+import { payoutsModule } from './features/payouts/payouts.module.ts';
 import { pointsModule } from './features/points/points.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
+import { rafflesModule } from './features/raffles/raffles.module.ts';
 import { siteSettingsModule } from './features/site-settings/site-settings.module.ts';
 import { storeModule } from './features/store/store.module.ts';
+import { ticketsModule } from './features/tickets/tickets.module.ts';
+import { tournamentsModule } from './features/tournaments/tournaments.module.ts';
+import { trustModule } from './features/trust/trust.module.ts';
 import { usersModule } from './features/users/users.module.ts';
+import { vipModule } from './features/vip/vip.module.ts';
 import type { FeatureModule } from './lib/module.ts';
 
 /**
@@ -25,6 +33,14 @@ export const modules: readonly FeatureModule[] = [
   friendsModule,
   kickModule,
   storeModule,
+  rafflesModule,
+  tournamentsModule,
+  contactModule,
+  ticketsModule,
+  accountModule,
+  trustModule,
+  payoutsModule,
+  vipModule,
   pointsModule,
   membersModule,
 ];

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { text, url } from './text.ts';
+import { z } from './zod.ts';
 
 export const affiliateSchema = z.object({
   id: z.number().int(),

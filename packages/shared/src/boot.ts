@@ -1,3 +1,4 @@
+import type { CookieConsent } from './rules/cookie-consent.ts';
 import type { SiteSettings } from './settings.ts';
 import type { CurrentUser } from './user.ts';
 
@@ -6,6 +7,12 @@ export interface BootData {
   user: CurrentUser | null;
   settings: SiteSettings;
   devLogin: boolean;
+  /** The visitor's cookie choice as the server read it from the cookie (null: the banner shows). */
+  cookie_consent?: CookieConsent | null;
+  /** When the server rendered the page (ms): a server-rendered page hydrates at that time. */
+  rendered_at?: number;
+  /** The server-rendered page's query data (TanStack Query's dehydrated state), hydrated as is. */
+  queries?: unknown;
 }
 
 export const BOOT_ELEMENT_ID = 'podium-boot';

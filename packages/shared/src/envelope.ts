@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The response envelope every API call answers with (ARCHITECTURE.md "HTTP API"). */
 export type FieldErrors = Record<string, string[]>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { text } from './text.ts';
 import { userSummarySchema } from './user.ts';
+import { z } from './zod.ts';
 
 /** SPEC §3 Friendship, from the viewer's side. `id`/`status`/`sender_id` are null when there is none. */
 export const friendshipSchema = z.object({
@@ -21,7 +21,9 @@ export const friendSearchQuerySchema = z.object({
 });
 
 /** GET /api/r/friends/search: users with the viewer's friendship to each. */
-export const friendSearchResultSchema = userSummarySchema.extend({ friendship: friendshipSchema });
+export const friendSearchResultSchema = /* @__PURE__ */ userSummarySchema.extend({
+  friendship: friendshipSchema,
+});
 export type FriendSearchResult = z.infer<typeof friendSearchResultSchema>;
 
 /**
@@ -57,13 +59,3 @@ export const friendRequestInputSchema = z.strictObject({
 });
 
 /** SPEC §8: what the server answers and the web shows for each friendship transition. */
-export const friendsMessages = {
-  sent: 'Friend request sent successfully',
-  accepted: 'Friend request accepted',
-  declined: 'Friend request declined',
-  removed: 'Friend removed successfully',
-  sendFailed: 'Failed to send friend request',
-  acceptFailed: 'Failed to accept friend request',
-  declineFailed: 'Failed to decline friend request',
-  removeFailed: 'Failed to remove friend',
-} as const;

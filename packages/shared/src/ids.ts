@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The largest Postgres `integer`: every serial id and every 32-bit column stays at or below it. */
 export const MAX_INT32 = 2_147_483_647;

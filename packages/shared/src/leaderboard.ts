@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { text } from './text.ts';
+import { text, url } from './text.ts';
+import { z } from './zod.ts';
 
 export const timeframes = ['weekly', 'biweekly', 'monthly', 'custom'] as const;
 export const timeframeSchema = z.enum(timeframes);
@@ -52,6 +52,21 @@ export const platformInputSchema = z.strictObject({
   prizes: z.array(money).max(100, 'At most 100 prizes'),
   is_paused: z.boolean(),
   pause_message: text({ max: 300, multiline: true }),
+  /** The platform's logo (VIP tabs); left out, it stays as it is. */
+  image: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      url({ sitePath: true }).nullable(),
+    )
+    .optional(),
+  /**
+   * Which casino username from a member's Settings identifies them here (1–3, labelled by the
+   * site's casino labels), null for none; left out, it stays as it is. VIP progress reads it.
+   */
+  casino_slot: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose casino username 1, 2 or 3' })
+    .nullable()
+    .optional(),
 });
 export type PlatformInput = z.infer<typeof platformInputSchema>;
 
@@ -70,7 +85,7 @@ export const leaderboardMessages = {
 export const periodEndSchema = z.strictObject({ ends_at: z.iso.datetime({ offset: true }) });
 
 /** Admin: start a new period, now or at a given moment, ending at `ends_at`. */
-export const periodInputSchema = periodEndSchema
+export const periodInputSchema = /* @__PURE__ */ periodEndSchema
   .extend({ starts_at: z.iso.datetime({ offset: true }).optional() })
   .refine((p) => !p.starts_at || Date.parse(p.starts_at) < Date.parse(p.ends_at), {
     message: leaderboardMessages.endBeforeStart,
@@ -79,10 +94,12 @@ export const periodInputSchema = periodEndSchema
 export type PeriodInput = z.infer<typeof periodInputSchema>;
 
 /** Admin view of a platform: the public fields plus its id, order and current period. */
-export const adminPlatformSchema = platformInputSchema.extend({
+export const adminPlatformSchema = /* @__PURE__ */ platformInputSchema.extend({
   id: z.number().int(),
   sort_order: z.number().int(),
   provider: z.string(),
+  image: z.string().nullable(),
+  casino_slot: z.number().int().nullable(),
   current_period: z
     .object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), players: z.number().int() })
     .nullable(),

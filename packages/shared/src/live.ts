@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Live updates (Server-Sent Events): one endpoint, many topics. A feature module on the server declares

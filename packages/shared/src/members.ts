@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { achievementCategorySchema, achievementCriteria, badgeSchema } from './achievements.ts';
 import { id, intParam } from './ids.ts';
-import { MAX_POINTS_ADJUSTMENT, POINTS_HISTORY_PAGE_SIZE, pointsTransactionSchema } from './points.ts';
+import { MAX_POINTS_ADJUSTMENT, pointsTransactionSchema } from './points.ts';
+import { POINTS_HISTORY_PAGE_SIZE } from './rules/ledger.ts';
 import { text } from './text.ts';
 import { currentUserSchema, roleSchema, userSummarySchema } from './user.ts';
+import { z } from './zod.ts';
 
 /* Admin member management: roles, points adjustments, the badge and achievement catalogues and grants. */
 
@@ -39,7 +40,7 @@ export const achievementInputSchema = z.strictObject({
 });
 export type AchievementInput = z.infer<typeof achievementInputSchema>;
 
-export const adminUserRowSchema = userSummarySchema.extend({
+export const adminUserRowSchema = /* @__PURE__ */ userSummarySchema.extend({
   points: z.number().int(),
   xp: z.number().int(),
   level: z.number().int(),
@@ -77,7 +78,7 @@ export const adminAchievementSchema = z.object({
 export type AdminAchievement = z.infer<typeof adminAchievementSchema>;
 
 /** A ledger row as admins see it: with the admin who made it, for adjustments. */
-export const adminPointsTransactionSchema = pointsTransactionSchema.extend({
+export const adminPointsTransactionSchema = /* @__PURE__ */ pointsTransactionSchema.extend({
   actor: z.object({ id: z.number().int(), username: z.string(), display_name: z.string() }).nullable(),
 });
 export type AdminPointsTransaction = z.infer<typeof adminPointsTransactionSchema>;

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { idParam } from './ids.ts';
-
-/** Ledger rows per page of a points history, newest first (the member's own and the admin's view). */
-export const POINTS_HISTORY_PAGE_SIZE = 50;
+import { z } from './zod.ts';
 
 /**
  * The most one admin adjustment may add or take away. Balances and amounts are `bigint` columns, so

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { badgeSchema, profileAchievementSchema } from './achievements.ts';
 import { friendshipSchema } from './friends.ts';
 import { text } from './text.ts';
 import { roleSchema } from './user.ts';
+import { z } from './zod.ts';
 
 const bonusHuntPredictionActivitySchema = z.object({
   id: z.number().int(),

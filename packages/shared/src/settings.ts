@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { text, url } from './text.ts';
 import { type Theme, themeSchema } from './theme.ts';
+import { z } from './zod.ts';
 
 const optionalUrl = url({ optional: true });
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { idParam, intParam } from './ids.ts';
 import { text, url } from './text.ts';
+import { z } from './zod.ts';
 
 /** SPEC §3 Item, plus `is_active` for the admin. `quantity: null` = unlimited stock. */
 export const storeItemSchema = z.object({
@@ -44,25 +44,6 @@ export const redeemResultSchema = z.object({
 });
 export type RedeemResult = z.infer<typeof redeemResultSchema>;
 
-export const storeMessages = {
-  purchased: 'Item purchased successfully!',
-  outOfStock: 'Out of Stock',
-  limitReached: 'Limit Reached',
-  insufficient: 'Insufficient Points',
-  notFound: 'Item not found',
-  loadFailed: 'Failed to load store items',
-  historyFailed: 'Failed to load purchase history',
-  purchaseFailed: 'Failed to purchase item',
-  itemCreated: 'Item created',
-  itemSaved: 'Item saved',
-  itemActivated: 'Item activated',
-  itemDeactivated: 'Item deactivated',
-  itemDeleted: 'Item deleted',
-  redemptionProcessed: 'Redemption marked as processed.',
-  redemptionRefunded: 'Redemption refunded: points and stock returned.',
-  ownRedemption: 'This is your own purchase: another moderator or admin must process or refund it.',
-} as const;
-
 /* ---------- admin and moderators ---------- */
 
 const optionalImage = z.preprocess(
@@ -91,7 +72,7 @@ export const storeItemInputSchema = z.strictObject({
 });
 export type StoreItemInput = z.infer<typeof storeItemInputSchema>;
 
-export const adminStoreItemSchema = storeItemSchema.omit({ user_purchases: true }).extend({
+export const adminStoreItemSchema = /* @__PURE__ */ storeItemSchema.omit({ user_purchases: true }).extend({
   is_active: z.boolean(),
   /** Redemptions ever made (not refunded); an item with any cannot be deleted. */
   sold: z.number().int(),

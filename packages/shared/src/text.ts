@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The one text schema every text input goes through (request bodies, query strings, path segments):

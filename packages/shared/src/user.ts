@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { text } from './text.ts';
+import { z } from './zod.ts';
 
 export const roles = ['Member', 'VIP', 'Moderator', 'Admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -39,15 +39,6 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userMessages = {
   notFound: 'User not found',
 } as const;
-
-export const DEFAULT_AVATAR_COUNT = 5;
-
-/** SPEC §9: one of five bundled default images, chosen by the id modulo 5. */
-export function defaultAvatarUrl(id: number | string): string {
-  const n = typeof id === 'number' ? id : Number(BigInt(id) % BigInt(DEFAULT_AVATAR_COUNT));
-  const index = ((n % DEFAULT_AVATAR_COUNT) + DEFAULT_AVATAR_COUNT) % DEFAULT_AVATAR_COUNT;
-  return `/avatars/default-${index}.svg`;
-}
 
 export const devLoginSchema = z.strictObject({
   username: text({

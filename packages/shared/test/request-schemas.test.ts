@@ -18,9 +18,9 @@ import {
 } from '../src/members.ts';
 import { pointsHistoryQuerySchema } from '../src/points.ts';
 import { bioUpdateSchema, casinoUpdateSchema, socialUpdateSchema } from '../src/profile.ts';
+import { defaultTheme } from '../src/rules/theme.ts';
 import { siteSettingsSchema } from '../src/settings.ts';
 import { queueQuerySchema, storeItemInputSchema } from '../src/store.ts';
-import { defaultTheme } from '../src/theme.ts';
 import { devLoginSchema, usernameParamSchema } from '../src/user.ts';
 
 /** Every JSON request body schema with one valid body. */

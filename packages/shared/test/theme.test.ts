@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTheme, themeSchema, themeToCssVariables } from '../src/theme.ts';
+import { defaultTheme, themeToCssVariables } from '../src/rules/theme.ts';
+import { themeSchema } from '../src/theme.ts';
 
 describe('theme', () => {
   it('defaults to the purple and dark slate of SPEC §9', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from '../src/auth.ts';
-import { defaultAvatarUrl, devLoginSchema } from '../src/user.ts';
+import { defaultAvatarUrl } from '../src/rules/avatar.ts';
+import { devLoginSchema } from '../src/user.ts';
 
 describe('default avatar', () => {
   it('picks one of five images by the id modulo 5', () => {

@@ -10,6 +10,7 @@ export {
 } from '../features/achievements/achievements.table.ts';
 export { affiliates } from '../features/affiliates/affiliates.table.ts';
 export { sessions } from '../features/auth/sessions.table.ts';
+export { captchaChallenges, contactMessages } from '../features/contact/contact.table.ts';
 export { friendshipStatus, friendships } from '../features/friends/friends.table.ts';
 export {
   leaderboardPeriods,
@@ -17,8 +18,32 @@ export {
   timeframe,
   wagers,
 } from '../features/leaderboard/leaderboard.table.ts';
+export { payoutSource, payoutStatus, payouts } from '../features/payouts/payouts.table.ts';
 export { pointsTransactions } from '../features/points/points.table.ts';
+export {
+  raffleDrawKind,
+  raffleDraws,
+  raffleEntries,
+  raffleEntryType,
+  raffles,
+  raffleWinners,
+} from '../features/raffles/raffles.table.ts';
 export { siteSettings } from '../features/site-settings/site-settings.table.ts';
 export { redemptionStatus, storeItems, storeRedemptions } from '../features/store/store.table.ts';
+export {
+  supportTickets,
+  ticketCategory,
+  ticketMessages,
+  ticketStatus,
+} from '../features/tickets/tickets.table.ts';
+export {
+  tournamentMatches,
+  tournamentPayouts,
+  tournamentPicks,
+  tournamentPredictions,
+  tournaments,
+} from '../features/tournaments/tournaments.table.ts';
+export { trustPages, trustSlug } from '../features/trust/trust.table.ts';
 export { userRole, users } from '../features/users/users.table.ts';
+export { vipClaims, vipRewardType, vipTiers } from '../features/vip/vip.table.ts';
 export { jobLeases } from '../lib/job-leases.table.ts';

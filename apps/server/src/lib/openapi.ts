@@ -1,23 +1,14 @@
 import { failureEnvelopeSchema } from '@podium/shared/envelope';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { jsonSchema as fromZod, type Io, type JsonSchema } from './json-schema.ts';
 
 /** The paths the API description covers; pages, static files and the SPA fallback are not API. */
 export const DESCRIBED_PATHS = /^\/(api|auth|webhooks|logout|healthz|readyz)(\/|$)/;
 
-type Io = 'input' | 'output';
-type JsonSchema = Record<string, unknown>;
-
-/** JSON Schema 2020-12 (what OpenAPI 3.1 uses) of a zod schema, as sent (input) or as answered (output). */
-function jsonSchema(schema: unknown, io: Io): JsonSchema {
-  if (!(schema instanceof z.ZodType)) return (schema ?? {}) as JsonSchema;
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-  });
-  return rest as JsonSchema;
-}
+/** The JSON Schema of a declared part: converted when it is zod, else as written. */
+const jsonSchema = (schema: unknown, io: Io): JsonSchema =>
+  schema instanceof z.ZodType ? fromZod(schema, io) : ((schema ?? {}) as JsonSchema);
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 const pathNames = (url: string) => [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string);

@@ -14,7 +14,17 @@ if ttl < 0 then
 end
 return {current, ttl}`;
 
-type LimiterRedis = Redis & { podiumRateLimit(key: string, windowMs: number): Promise<[number, number]> };
+/** The count and what is left of the window, without counting (a failure limiter's check). */
+const READ_LUA = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {current, ttl}`;
+
+type LimiterRedis = Redis & {
+  podiumRateLimit(key: string, windowMs: number): Promise<[number, number]>;
+  podiumRateLimitRead(key: string): Promise<[number, number]>;
+};
 
 const LOCAL_MAX_KEYS = 10_000;
 
@@ -34,10 +44,18 @@ class LocalCounters {
     entry.current++;
     return { current: entry.current, ttl: entry.resetAt - now };
   }
+
+  read(key: string): Result {
+    const entry = this.windows.get(key);
+    const now = Date.now();
+    return entry && entry.resetAt > now
+      ? { current: entry.current, ttl: entry.resetAt - now }
+      : { current: 0, ttl: 0 };
+  }
 }
 
-/** The plugin's child stores carry the route they count for. */
-type ChildOptions = { routeInfo: { method: string; url: string } };
+/** The plugin's child stores carry the route they count for (none for `app.createRateLimit`). */
+type ChildOptions = { routeInfo: { method?: string; url?: string } };
 
 class SharedStore implements FastifyRateLimitStore {
   constructor(
@@ -58,8 +76,21 @@ class SharedStore implements FastifyRateLimitStore {
       .then(([current, ttl]) => callback(null, { current, ttl }), fallback);
   }
 
+  /** Counts without adding one: `createRateLimit(…)(request, { increment: false })`. */
+  read(key: string, callback: Callback): void {
+    const fullKey = `${this.namespace}${key}`;
+    const fallback = () => callback(null, this.local.read(fullKey));
+    if (this.redis.status !== 'ready') {
+      fallback();
+      return;
+    }
+    this.redis
+      .podiumRateLimitRead(fullKey)
+      .then(([current, ttl]) => callback(null, { current, ttl }), fallback);
+  }
+
   child(options: unknown): FastifyRateLimitStore {
-    const { method, url } = (options as ChildOptions).routeInfo;
+    const { method = '', url = '' } = (options as ChildOptions).routeInfo ?? {};
     return new SharedStore(this.redis, this.local, `${this.namespace}${method}${url}-`);
   }
 }
@@ -71,6 +102,9 @@ class SharedStore implements FastifyRateLimitStore {
 export function sharedRateLimitStore(redis: Redis, prefix: string): FastifyRateLimitStoreCtor {
   const limiter = redis as LimiterRedis;
   if (!limiter.podiumRateLimit) redis.defineCommand('podiumRateLimit', { numberOfKeys: 1, lua: INCR_LUA });
+  if (!limiter.podiumRateLimitRead) {
+    redis.defineCommand('podiumRateLimitRead', { numberOfKeys: 1, lua: READ_LUA });
+  }
   const local = new LocalCounters();
   return class extends SharedStore {
     constructor() {

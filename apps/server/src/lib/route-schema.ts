@@ -16,22 +16,39 @@ export interface RouteDescription {
   responses?: Record<number, z.ZodType | { description: string }>;
 }
 
+const noData = z.null();
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * One envelope schema per data schema, so routes (and apps built again in the same process) that
+ * answer the same data share one compiled serialiser (decision 017).
+ */
+function envelope(data: z.ZodType): z.ZodType {
+  let schema = envelopes.get(data);
+  if (!schema) {
+    schema = envelopeOf(data);
+    envelopes.set(data, schema);
+  }
+  return schema;
+}
+
 /**
  * The route's `schema`, made from the shared zod schemas. It describes the API (the OpenAPI document,
- * decision 016); the handler still validates with `parse()`, so messages and codes are unchanged.
+ * decision 016) and serialises the success answer (decision 017); the handler still validates with
+ * `parse()`, so messages and codes are unchanged.
  */
 export const describe = ({
   body,
   querystring,
   params,
-  data = z.null(),
+  data = noData,
   status = 200,
   responses,
 }: RouteDescription): FastifySchema => ({
   ...(body ? { body } : {}),
   ...(querystring ? { querystring } : {}),
   ...(params ? { params } : {}),
-  response: responses ?? { [status]: envelopeOf(data) },
+  response: responses ?? { [status]: envelope(data) },
 });
 
 /** A browser navigation that ends in a redirect. */

@@ -4,11 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/boot';
 import { fail } from '@podium/shared/envelope';
 import { commonErrorCodes } from '@podium/shared/errors/common';
+import { COOKIE_CONSENT_KEY, parseCookieConsent } from '@podium/shared/rules/cookie-consent';
+import { themeToCssVariables } from '@podium/shared/rules/theme';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
 import { cachedSettings } from '../features/site-settings/site-settings.routes.ts';
 import { toCurrentUser } from '../features/users/users.repository.ts';
 import { csrfToken } from './auth.ts';
+import { type RenderedPage, serverRenderer } from './server-render.ts';
 
 const API_PATH = /^\/(api|auth|webhooks|logout|healthz|readyz)(\/|$|\?)/;
 
@@ -23,9 +26,16 @@ const safeJson = (v: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The theme as CSS variables on <html>, as the app sets them: the first paint has the site's colours. */
+const themeStyle = (theme: BootData['settings']['theme']) =>
+  Object.entries(themeToCssVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+
 /**
  * Serves the built SPA: hashed assets with long-cache headers, and for every other non-API GET the
  * index.html with the CSRF token, the signed-in user and the settings embedded (no first-paint fetch).
+ * Public pages come rendered, with the data they show (decision 019).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexPath = join(distDir, 'index.html');
@@ -51,6 +61,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     });
   }
 
+  const render = serverRenderer(app, distDir);
+  async function renderPage(request: FastifyRequest, boot: BootData): Promise<RenderedPage | null> {
+    if (!render) return null;
+    try {
+      return await render(request, boot);
+    } catch (error) {
+      // The browser renders the page instead; the visitor still gets it.
+      request.log.error({ err: error }, 'server render failed');
+      return null;
+    }
+  }
+
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!request.sessionToken && !request.cookies[ANON_COOKIE]) {
       const anon = newToken();
@@ -68,15 +90,28 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       user: request.user ? toCurrentUser(request.user) : null,
       settings,
       devLogin: !app.deps.config.production,
+      cookie_consent: parseCookieConsent(request.cookies[COOKIE_CONSENT_KEY]),
+      rendered_at: Date.now(),
     };
+    const page = await renderPage(request, boot);
+    if (page) boot.queries = page.queries;
     const head =
       `<meta name="csrf-token" content="${escapeHtml(csrfToken(app, request) ?? '')}">` +
       `<meta name="description" content="${escapeHtml(settings.site_description)}">` +
+      (page?.preload
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+        .join('') ?? '') +
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`;
     const html = loadTemplate()
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`)
-      .replace('</head>', `${head}</head>`);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      .replace('<html lang="en">', `<html lang="en" style="${escapeHtml(themeStyle(settings.theme))}">`)
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page?.html ?? ''}</div>`);
+    return reply
+      .code(page?.status ?? 200)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   app.get('/', renderIndex);

@@ -77,7 +77,8 @@ describe('Discord sign-in (authorization code + state + PKCE)', () => {
       name: 'Discord Dan',
       role: 'Member',
       avatar: '8342729096ea3675442027381ff50dfe',
-      avatar_url: 'https://cdn.discordapp.com/avatars/80351110224678912/8342729096ea3675442027381ff50dfe.png',
+      avatar_url:
+        'https://cdn.discordapp.com/avatars/80351110224678912/8342729096ea3675442027381ff50dfe.png?size=256',
     });
   });
 

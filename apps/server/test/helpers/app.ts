@@ -1,6 +1,6 @@
 import type { Role } from '@podium/shared/user';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -36,7 +36,11 @@ export interface TestContext {
 /** Builds the app on the worker's database; tables are emptied before each test. */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { config?: () => Config } = {},
+  options: {
+    config?: () => Config;
+    /** Sees (and may add hooks to) every route as it is added, after the route table has it. */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): TestContext {
   const ctx = { routes: [] } as unknown as TestContext;
   beforeAll(async () => {
@@ -51,7 +55,12 @@ export function useTestApp(
         cache: ctx.cache,
         live: new LiveHub(),
       },
-      { onRoute: (route) => ctx.routes.push(...collectRoute(route)) },
+      {
+        onRoute: (route) => {
+          ctx.routes.push(...collectRoute(route));
+          options.onRoute?.(route);
+        },
+      },
     );
   });
   beforeEach(async () => {

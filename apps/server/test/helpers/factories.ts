@@ -1,3 +1,4 @@
+import type { RaffleInput } from '@podium/shared/raffles-admin';
 import type { Role } from '@podium/shared/user';
 import type { Db } from '../../src/db/client.ts';
 import { affiliates } from '../../src/features/affiliates/affiliates.table.ts';
@@ -6,6 +7,7 @@ import {
   leaderboardPlatforms,
   wagers,
 } from '../../src/features/leaderboard/leaderboard.table.ts';
+import { insertRaffle } from '../../src/features/raffles/admin-raffles.usecases.ts';
 import { storeItems } from '../../src/features/store/store.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
 
@@ -85,4 +87,30 @@ export async function createStoreItem(db: Db, fields: Partial<typeof storeItems.
     .values({ name: `Item ${n}`, description: `Reward number ${n}`, cost: 100, quantity: 10, ...fields })
     .returning();
   return row!;
+}
+
+/**
+ * A raffle open for a day: free, points (10 a ticket, at most 20 per member) and password ('Open Sesame')
+ * entries, 3 winners, unless told otherwise. Answers its id.
+ */
+export function createRaffle(db: Db, fields: Partial<RaffleInput> = {}) {
+  const n = next();
+  return insertRaffle(
+    db,
+    {
+      title: `Raffle ${n}`,
+      description: `Prize number ${n}`,
+      image: null,
+      start_datetime: new Date(Date.now() - 3_600_000).toISOString(),
+      end_datetime: new Date(Date.now() + 86_400_000).toISOString(),
+      number_of_winners: 3,
+      allow_passwordless_entry: true,
+      allow_points_entry: true,
+      points_per_entry: 10,
+      max_tickets_per_member: 20,
+      password: 'Open Sesame',
+      ...fields,
+    },
+    null,
+  );
 }

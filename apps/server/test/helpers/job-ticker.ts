@@ -1,6 +1,7 @@
 /**
  * One of three processes for platform/jobs-postgres.test.ts: on DATABASE_URL it runs the real
- * scheduler with one job of EVERY_MS (its effect: a row in job_effects naming this process) from
+ * scheduler with one job of EVERY_MS (its effect: a row in job_effects naming this process and the
+ * run's start as its lease recorded it) from
  * START_AT until END_AT (epoch ms), then stops and prints one JSON line with its holder id.
  */
 import { sql } from 'drizzle-orm';
@@ -23,7 +24,11 @@ scheduler.start([
     everyMs: Number(EVERY_MS),
     runAtStart: true,
     run: async ({ db }) => {
-      await db.execute(sql`insert into job_effects (job, holder) values (${JOB_NAME}, ${scheduler.holder})`);
+      // The run's start as its lease recorded it: the schedule spaces starts, not effects.
+      await db.execute(
+        sql`insert into job_effects (job, holder, at) select ${JOB_NAME}, holder, last_started_at
+          from job_leases where name = ${JOB_NAME} and holder = ${scheduler.holder}`,
+      );
     },
   },
 ]);

@@ -1,4 +1,4 @@
-import { defaultTheme } from '@podium/shared/theme';
+import { defaultTheme } from '@podium/shared/rules/theme';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -57,6 +57,19 @@ const storeItem = {
   max_purchases_per_user: null,
   is_active: true,
 };
+const raffle = {
+  title: 'Weekly raffle',
+  description: 'A prize',
+  image: null,
+  start_datetime: '2026-01-01T00:00:00Z',
+  end_datetime: '2099-01-01T00:00:00Z',
+  number_of_winners: 2,
+  allow_passwordless_entry: true,
+  allow_points_entry: true,
+  points_per_entry: 10,
+  max_tickets_per_member: 50,
+  password: 'word',
+};
 const settings = {
   site_name: 'Podium',
   site_description: 'Streams and rewards',
@@ -90,6 +103,15 @@ const examples: Record<string, Json[]> = {
   'POST /api/admin/users/:id/achievements': [{ achievement_id: 1 }],
   'POST /api/admin/store/items': [storeItem],
   'PUT /api/admin/store/items/:id': [storeItem],
+  'POST /api/admin/raffles': [raffle],
+  'PUT /api/admin/raffles/:id': [raffle],
+  'POST /api/admin/raffles/:id/redraw': [{ user_id: 2, reason: 'Did not claim' }],
+  'POST /api/admin/raffles/:id/entries/remove': [{ entry_ids: [1] }],
+  'POST /api/r/raffles/:id/enter': [
+    { entry_type: 'passwordless' },
+    { entry_type: 'points', points_spent: 20 },
+    { entry_type: 'password', password: 'word', kick_username: 'fuzzer' },
+  ],
   'POST /api/r/friends/request': [{ user_id: 2 }],
   'POST /api/r/profile/update': [
     { bio: 'Hello there' },
@@ -97,9 +119,15 @@ const examples: Record<string, Json[]> = {
     { twitter_user: 'podium', instagram_user: null, youtube_user: 'podium', tiktok_user: '' },
   ],
   'POST /auth/dev-login': [{ username: 'newcomer' }],
+  'POST /api/r/tickets': [
+    { category: 'store_order', subject: 'My hoodie', message: 'Not here yet', redemption_id: 1 },
+  ],
+  'POST /api/r/tickets/:id/reply': [{ message: 'Any news?' }],
+  'POST /api/staff/tickets/:id/reply': [{ message: 'On its way' }],
+  'POST /api/admin/contact/messages/:id/reply': [{ message: 'Thanks for writing' }],
 };
 
-/** Rows to aim at: a member with points, a purchase, a friend request, one of each catalogue entry. */
+/** Rows to aim at: a member with points, a purchase, a friend request, a raffle entry, one of each catalogue entry. */
 async function seedRows(admin: Agent, member: Agent) {
   const writes: [Agent, string, string, Json][] = [
     [admin, 'POST', '/api/admin/affiliates', affiliate],
@@ -107,10 +135,12 @@ async function seedRows(admin: Agent, member: Agent) {
     [admin, 'POST', '/api/admin/badges', badge],
     [admin, 'POST', '/api/admin/achievements', achievement],
     [admin, 'POST', '/api/admin/store/items', storeItem],
+    [admin, 'POST', '/api/admin/raffles', raffle],
     [admin, 'POST', '/api/admin/users/2/points', { amount: 5000, reason: 'Welcome' }],
     [admin, 'POST', '/api/admin/users/2/badges', { badge_id: 1 }],
     [member, 'POST', '/api/r/store/1/redeem', {}],
     [member, 'POST', '/api/r/friends/request', { user_id: 1 }],
+    [member, 'POST', '/api/r/raffles/1/enter', { entry_type: 'points', points_spent: 30 }],
   ];
   for (const [agent, method, url, payload] of writes) {
     const res = await agent.request({ method: method as 'POST', url, payload: payload as object });
@@ -181,6 +211,8 @@ describe('fuzzing every route with hostile input', () => {
   it('answers an Admin with the CSRF token with no 5xx and only envelope refusals; the ledger still adds up', async () => {
     const admin = await signedIn(ctx, 'boss', 'Admin');
     const member = await signedIn(ctx, 'fuzzer', 'Member');
+    // Kick links, so raffle entries get past the first rule.
+    await ctx.db.update(users).set({ kickUsername: sql`${users.username} || '_kick'` });
     await seedRows(admin, member);
     expect(ctx.routes.length).toBeGreaterThan(50);
     // An example for a route that no longer exists would silently stop reaching past validation.

@@ -29,12 +29,18 @@ async function admin(statement: string) {
   }
 }
 
-/** A job whose effect is a row in job_effects, written through the scheduler's own connection. */
+/**
+ * A job whose effect is a row in job_effects, written through the scheduler's own connection. The row
+ * carries the start its lease recorded (the database's clock when the run was taken), which is what
+ * the schedule promises to space out; the effect itself may be written later on a busy machine.
+ */
 const effectJob = (name: string, fields: Partial<ScheduledJob> = {}): ScheduledJob => ({
   name,
   everyMs: HOUR,
   run: async ({ db }) => {
-    await db.execute(sql`insert into job_effects (job) values (${name})`);
+    await db.execute(
+      sql`insert into job_effects (job, at) select ${name}, last_started_at from job_leases where name = ${name}`,
+    );
   },
   ...fields,
 });

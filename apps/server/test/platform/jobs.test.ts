@@ -201,9 +201,14 @@ describe('leases', () => {
 });
 
 describe('modules declare their jobs', () => {
-  it('schedules the leaderboard roll-over and demo ticks and the session clean-up from their modules', () => {
+  it('schedules the leaderboard roll-over and demo ticks, the session clean-up and the raffle draws from their modules', () => {
     const jobs = modules.flatMap((m) => (m.jobs ?? []).map((j) => `${m.name}:${j.name}`));
-    expect(jobs).toEqual(['leaderboard:period-rollover', 'leaderboard:demo-wagers', 'auth:session-cleanup']);
+    expect(jobs).toEqual([
+      'leaderboard:period-rollover',
+      'leaderboard:demo-wagers',
+      'auth:session-cleanup',
+      'raffles:raffle-draws',
+    ]);
   });
 
   it('the demo wagers tick once per interval, their increments committed with the end of the run', async () => {

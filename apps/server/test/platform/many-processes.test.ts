@@ -7,10 +7,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../../src/features/auth/sessions.ts';
+import { raffleDraws, raffleEntries, raffleWinners } from '../../src/features/raffles/raffles.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
 import { type AppProcess, startAppProcess } from '../helpers/app-process.ts';
 import { driver, PG_ADMIN_URL } from '../helpers/db.ts';
-import { createBoard, createUser } from '../helpers/factories.ts';
+import { createBoard, createRaffle, createUser } from '../helpers/factories.ts';
 import { HttpAgent } from '../helpers/http-agent.ts';
 import { postgresAvailable, REDIS_URL, redisAvailable, uniquePrefix } from '../helpers/services.ts';
 import { SseClient } from '../helpers/sse.ts';
@@ -40,10 +41,27 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
   return Date.now() - started;
 }
 
+/** A raffle that ended a minute ago with four entries, not drawn: every process's draw job finds it at start. */
+async function endedRaffle(database: Database) {
+  const members = await Promise.all(
+    [0, 1, 2, 3].map((i) => createUser(database.db, { username: `raffler${i}` })),
+  );
+  const id = await createRaffle(database.db, {
+    start_datetime: new Date(Date.now() - 3_600_000).toISOString(),
+    end_datetime: new Date(Date.now() - 60_000).toISOString(),
+    number_of_winners: 2,
+  });
+  await database.db
+    .insert(raffleEntries)
+    .values(members.map((m) => ({ raffleId: id, userId: m.id, entryType: 'passwordless' as const })));
+  return id;
+}
+
 describe.skipIf(!available)('three processes on one PostgreSQL database and one Redis', () => {
   let database: Database;
   let apps: AppProcess[] = [];
   let dataDir = '';
+  let raffleId = 0;
   const url = (i: number, path: string) => `${apps[i]?.url}${path}`;
 
   beforeAll(async () => {
@@ -53,6 +71,7 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
     dbUrl.pathname = `/${databaseName}`;
     database = openDatabase({ driver: 'postgres', url: dbUrl.toString(), poolSize: 2 });
     await database.migrate(); // before the processes start, so their own migrate finds nothing to do
+    raffleId = await endedRaffle(database);
     dataDir = mkdtempSync(join(tmpdir(), 'podium-many-'));
     const env = {
       DATABASE_URL: dbUrl.toString(),
@@ -81,6 +100,14 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
       expect(res.status).toBe(200);
       expect((await res.json()).data).toEqual({ database: 'ok', redis: 'ok' });
     }
+  });
+
+  it('draws a raffle whose end has passed once, though all three run the draw job at start', async () => {
+    const draws = () => database.db.$count(raffleDraws, eq(raffleDraws.raffleId, raffleId));
+    await within(15_000, async () => (await draws()) > 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await draws()).toBe(1);
+    expect(await database.db.$count(raffleWinners, eq(raffleWinners.raffleId, raffleId))).toBe(2);
   });
 
   it('honours a session made on one process on the others, and a logout on one ends it everywhere', async () => {
@@ -112,12 +139,14 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
     const helper = await agentFor({ id });
     for (const i of [1, 2]) expect((await helper.get(url(i, '/api/admin/users'))).status).toBe(403); // now cached
 
+    // The drop travels through Redis: the others honour it within a second (issue 10), well inside
+    // the cache's own 5 s, even on a busy machine where the next request can overtake the message.
+    const statusOn = (i: number) => async () => (await helper.get(url(i, '/api/admin/users'))).status;
+    const within = { timeout: 1000, intervals: [20] };
     expect((await chief.put(url(0, `/api/admin/users/${id}/role`), { role: 'Admin' })).status).toBe(200);
-    for (const i of [1, 2])
-      expect((await helper.get(url(i, '/api/admin/users'))).status, `process ${i}`).toBe(200);
+    for (const i of [1, 2]) await expect.poll(statusOn(i), { ...within, message: `process ${i}` }).toBe(200);
     expect((await chief.put(url(0, `/api/admin/users/${id}/role`), { role: 'Member' })).status).toBe(200);
-    for (const i of [1, 2])
-      expect((await helper.get(url(i, '/api/admin/users'))).status, `process ${i}`).toBe(403);
+    for (const i of [1, 2]) await expect.poll(statusOn(i), { ...within, message: `process ${i}` }).toBe(403);
   });
 
   it('counts a rate limit across all three processes', async () => {

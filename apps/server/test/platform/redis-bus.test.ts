@@ -97,6 +97,31 @@ describe.skipIf(!available)('Redis: one bus, counters and cache for every proces
     expect(await incr(b, '10.0.0.2')).toBe(1);
   });
 
+  it('reads a count without adding to it, for limiters made without a route (failure limits)', async () => {
+    const prefix = uniquePrefix('read');
+    type Counter = { current: number; ttl: number };
+    type Readable = {
+      incr(key: string, cb: () => void, windowMs: number, max: number): void;
+      read(key: string, cb: (error: Error | null, result?: Counter) => void): void;
+    };
+    const routeless = async () =>
+      new (sharedRateLimitStore((await processOn(REDIS_URL, prefix)).redis, prefix))({} as never).child({
+        routeInfo: {},
+      } as never) as unknown as Readable;
+    const [a, b] = [await routeless(), await routeless()];
+    const read = (store: Readable, key: string) =>
+      new Promise<Counter>((resolve, reject) =>
+        store.read(key, (error, result) => (error ? reject(error) : resolve(result!))),
+      );
+    expect(await read(a, 'guess:1')).toEqual({ current: 0, ttl: 0 });
+    await new Promise<void>((resolve) => a.incr('guess:1', resolve, 60_000, 5));
+    await new Promise<void>((resolve) => b.incr('guess:1', resolve, 60_000, 5));
+    const seen = await read(b, 'guess:1');
+    expect(seen.current).toBe(2);
+    expect(seen.ttl).toBeGreaterThan(50_000);
+    expect((await read(a, 'guess:1')).current).toBe(2); // reading added nothing
+  });
+
   it('keeps serving per-process while Redis is away, logs it once, and rejoins by itself', async () => {
     const proxy = await new TcpProxy('127.0.0.1', Number(new URL(REDIS_URL).port || 6379)).restore();
     opened.push({ close: () => proxy.cut() });

@@ -6,6 +6,7 @@ import { getData } from '@/lib/http.ts';
 export const affiliatesQuery = queryOptions({
   queryKey: ['affiliates'],
   queryFn: () => getData<Affiliate[]>('/api/r/affiliates'),
+  meta: { path: '/api/r/affiliates' },
   staleTime: Number.POSITIVE_INFINITY,
 });
 

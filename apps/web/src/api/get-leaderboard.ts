@@ -6,6 +6,7 @@ import { getData } from '@/lib/http.ts';
 export const leaderboardQuery = queryOptions({
   queryKey: ['leaderboard'],
   queryFn: () => getData<LeaderboardPayload>('/api/r/leaderboard'),
+  meta: { path: '/api/r/leaderboard' },
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -9,11 +9,14 @@ export const isNotFound = (error: unknown): boolean => hasErrorCode(error, profi
 export const profileKey = (username: string) => ['profile', username.toLowerCase()] as const;
 
 /** GET /api/r/user/{username}: the profile page and the hover card read the same cache entry. */
-export const profileQuery = (username: string) =>
-  queryOptions({
+export const profileQuery = (username: string) => {
+  const path = `/api/r/user/${encodeURIComponent(username)}`;
+  return queryOptions({
     queryKey: profileKey(username),
-    queryFn: () => getData<Profile>(`/api/r/user/${encodeURIComponent(username)}`),
+    queryFn: () => getData<Profile>(path),
+    meta: { path },
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
+};
 
 export const useProfile = (username: string) => useQuery(profileQuery(username));

@@ -1,13 +1,13 @@
 import type { SiteSettings } from '@podium/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { boot } from '@/lib/boot.ts';
+import { clientBoot } from '@/lib/boot.ts';
 import { getData } from '@/lib/http.ts';
 
 /** GET /api/r/settings: embedded in the page at load, so the first paint already has it. */
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
   queryFn: () => getData<SiteSettings>('/api/r/settings'),
-  initialData: boot?.settings,
+  initialData: clientBoot?.settings,
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,21 +1,28 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { affiliatesQuery } from '@/api/get-affiliates.ts';
 import { leaderboardQuery } from '@/api/get-leaderboard.ts';
+import { deferred } from '@/components/Deferred.tsx';
+import { Spinner } from '@/components/Spinner.tsx';
 import { CookieConsentBanner } from './cookie/CookieConsentBanner.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
 import { AppLoader } from './loader/AppLoader.tsx';
 import { SiteHeader } from './nav/SiteHeader.tsx';
-import { Toasts } from './Toasts.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
 import { useAuthLoading } from './use-auth-loading.ts';
 import { useSiteSettings } from './use-site-settings.ts';
 import { useThemeVariables } from './use-theme-variables.ts';
+
+/** SPEC §1: settings, affiliates and leaderboard are fetched when the app loads, kept for the session. */
+export const shellReads = [affiliatesQuery, leaderboardQuery] as const;
+
+const Toasts = deferred(() => import('./Toasts.tsx').then((m) => m.Toasts));
 
 /** The app shell around every page: theme, loader, navigation, footer, cookie banner and toasts. */
 export function AppLayout() {
   const settings = useSiteSettings();
   useThemeVariables(settings.theme);
-  // SPEC §1: settings, affiliates and leaderboard are fetched when the app loads, kept for the session.
   usePrefetchQuery(affiliatesQuery);
   usePrefetchQuery(leaderboardQuery);
   const loading = useAuthLoading();
@@ -34,12 +41,14 @@ export function AppLayout() {
       </a>
       <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <Suspense fallback={<Spinner label="Loading page" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter settings={settings} />
       <CookieConsentBanner />
       <Toasts />
-      <ScrollRestoration />
+      <ScrollToTop />
       <AppLoader loading={loading} siteName={settings.site_name} variant={settings.theme.loader_style} />
     </div>
   );

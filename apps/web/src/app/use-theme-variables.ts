@@ -1,4 +1,5 @@
-import { type Theme, themeToCssVariables } from '@podium/shared/theme';
+import { themeToCssVariables } from '@podium/shared/rules/theme';
+import type { Theme } from '@podium/shared/theme';
 import { useLayoutEffect } from 'react';
 
 /** Sets the theme's CSS variables on <html> before paint, and again whenever the theme changes. */

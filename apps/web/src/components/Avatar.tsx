@@ -1,4 +1,4 @@
-import { defaultAvatarUrl } from '@podium/shared/user';
+import { defaultAvatarUrl } from '@podium/shared/rules/avatar';
 import { useState } from 'react';
 import { cx } from './cx.ts';
 
@@ -9,10 +9,12 @@ interface AvatarProps {
   alt: string;
   size?: number;
   className?: string;
+  /** At the top of the page (the profile's own picture): loaded at once, not when scrolled to. */
+  eager?: boolean;
 }
 
 /** SPEC §8: a missing or broken avatar falls back to a default image. */
-export function Avatar({ src, fallbackSeed, alt, size = 40, className }: AvatarProps) {
+export function Avatar({ src, fallbackSeed, alt, size = 40, className, eager = false }: AvatarProps) {
   const fallback = defaultAvatarUrl(fallbackSeed);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = src && src !== failedSrc ? src : fallback;
@@ -22,7 +24,7 @@ export function Avatar({ src, fallbackSeed, alt, size = 40, className }: AvatarP
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => {
         if (current !== fallback) setFailedSrc(current);

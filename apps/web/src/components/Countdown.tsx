@@ -7,10 +7,16 @@ interface CountdownProps {
   endTimestamp: number | null;
   compact?: boolean;
   className?: string;
+  /** The heading over the boxes ('Time Remaining'). */
+  title?: string;
+  /** What shows once it has run out ('Period Ended'). */
+  endedLabel?: string;
 }
 
 /** SPEC §2/§4: 'Time Remaining' in DAYS/HRS/MIN/SEC, ticking every second, or 'Period Ended'. */
-export function Countdown({ endTimestamp, compact = false, className }: CountdownProps) {
+export function Countdown(props: CountdownProps) {
+  const { endTimestamp, compact = false, className } = props;
+  const { title = 'Time Remaining', endedLabel = 'Period Ended' } = props;
   const now = useNow(COUNTDOWN_TICK_MS);
   const left = countdown(endTimestamp, now);
   const boxes = [
@@ -22,12 +28,10 @@ export function Countdown({ endTimestamp, compact = false, className }: Countdow
   return (
     <section aria-label="Countdown" className={cx('text-center', className)}>
       {left.ended ? (
-        <p className="text-lg font-bold tracking-wide text-slate-300 uppercase">Period Ended</p>
+        <p className="text-lg font-bold tracking-wide text-slate-300 uppercase">{endedLabel}</p>
       ) : (
         <>
-          <h2 className="mb-3 text-xs font-semibold tracking-[0.25em] text-accent uppercase">
-            Time Remaining
-          </h2>
+          <h2 className="mb-3 text-xs font-semibold tracking-[0.25em] text-accent uppercase">{title}</h2>
           <div role="timer" className="flex justify-center gap-2 sm:gap-3">
             {boxes.map((box) => (
               <div

@@ -1,4 +1,5 @@
 import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/boot';
+import { createContext, useContext } from 'react';
 
 /** The user, settings and flags the server embedded in the page (read once at start). */
 function readBoot(): BootData | null {
@@ -12,7 +13,16 @@ function readBoot(): BootData | null {
   }
 }
 
-export const boot: BootData | null = readBoot();
+/** This browser tab's boot data (null on the server, where each request brings its own). */
+export const clientBoot: BootData | null = readBoot();
+
+/**
+ * The boot data of the page being rendered: in the browser the page's own, on the server the
+ * request's (the server renders many visitors' pages in one process, so never a module variable).
+ */
+export const BootContext = createContext<BootData | null>(clientBoot);
+
+export const useBoot = (): BootData | null => useContext(BootContext);
 
 export function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';

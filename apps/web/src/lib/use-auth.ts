@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@podium/shared/user';
-import { boot } from './boot.ts';
+import { useBoot } from './boot.ts';
 import { api } from './http.ts';
 
 /** SPEC §4: the user is authenticated if one was present at page load. */
 export function useAuth(): { user: CurrentUser | null; isAuthenticated: boolean; isAdmin: boolean } {
-  const user = boot?.user ?? null;
+  const user = useBoot()?.user ?? null;
   return { user, isAuthenticated: user !== null, isAdmin: user?.role === 'Admin' };
 }
 

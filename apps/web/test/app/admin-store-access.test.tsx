@@ -59,11 +59,11 @@ describe('the panel by role', () => {
     '/admin-new/settings',
     '/admin-new/members/3',
     '/admin-new/nope',
-  ])('sends a moderator from %s to Redemptions, the only section they see', async (path) => {
+  ])('sends a moderator from %s to Redemptions, the first of the two sections they see', async (path) => {
     open('Moderator', path);
     await waitFor(() => expect(where()).toBe('/admin-new/redemptions'));
     expect(await screen.findByRole('heading', { name: 'Redemptions', level: 2 })).toBeTruthy();
-    expect(sideNavLinks()).toEqual(['Redemptions']);
+    expect(sideNavLinks()).toEqual(['Redemptions', 'Support tickets']);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -80,6 +80,13 @@ describe('the panel by role', () => {
       'Achievements',
       'Store items',
       'Redemptions',
+      'Support tickets',
+      'Contact inbox',
+      'Trust pages',
+      'Raffles',
+      'Tournaments',
+      'VIP tiers',
+      'Payouts',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { profileErrorCodes } from '@podium/shared/errors/profile';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserLink } from '@/components/hover-card/UserLink.tsx';
 import { fail, ok, profile, renderRoute, stubApi } from '../helpers/members.tsx';
 
@@ -17,6 +17,8 @@ function renderLink(seed?: Parameters<typeof renderRoute>[1]['seed']) {
   );
 }
 
+// The card's body is its own chunk, loaded with the first card; load it before the clock is faked.
+beforeAll(() => import('@/components/hover-card/UserHoverCardBody.tsx'));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();

@@ -5,8 +5,8 @@ import type {
   LeaderboardPayload,
   LeaderboardPlatform,
 } from '@podium/shared/leaderboard';
+import { defaultTheme } from '@podium/shared/rules/theme';
 import type { SiteSettings } from '@podium/shared/settings';
-import { defaultTheme } from '@podium/shared/theme';
 
 export const entry = (displayName: string, wagered: number): LeaderboardEntry => ({
   displayName,

@@ -21,6 +21,8 @@ const roobet: AdminPlatform = {
   pause_message: '',
   sort_order: 0,
   provider: 'demo',
+  image: null,
+  casino_slot: 1,
   current_period: {
     id: 10,
     starts_at: new Date(Date.now() - 240 * HOUR).toISOString(),
@@ -104,6 +106,8 @@ describe('Leaderboards admin', () => {
       prizes: [1000, 500, 250.5],
       is_paused: true,
       pause_message: 'Maintenance tonight',
+      image: null,
+      casino_slot: 1,
     });
     await waitFor(() => expect(rowOf('Roobet').textContent).toContain('Maintenance tonight'));
   });

@@ -1,5 +1,5 @@
+import { defaultTheme } from '@podium/shared/rules/theme';
 import type { SiteSettings } from '@podium/shared/settings';
-import { defaultTheme } from '@podium/shared/theme';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

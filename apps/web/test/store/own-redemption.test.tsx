@@ -1,4 +1,5 @@
-import { type QueueRedemption, storeMessages } from '@podium/shared/store';
+import type { QueueRedemption } from '@podium/shared/store';
+import { storeMessages } from '@podium/shared/store-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RedemptionsPage } from '@/features/store/admin/redemptions/RedemptionsPage.tsx';

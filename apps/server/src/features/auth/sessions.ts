@@ -42,7 +42,8 @@ export async function userForSession(db: Db, token: string): Promise<SessionUser
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  if (!row) return null;
+  // A deleted member signs in as no one, whatever session names them (decision 023).
+  if (!row || row.user.deletedAt) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await db

@@ -1,5 +1,5 @@
 import { FRIEND_REQUESTS_PAGE_SIZE, MUTUAL_FRIENDS_MAX } from '@podium/shared/friends';
-import { and, count, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { friendships } from './friends.table.ts';
@@ -137,6 +137,7 @@ export function searchMembers(db: DbOrTx, viewerId: number, query: string, limit
     .where(
       and(
         ne(users.id, viewerId),
+        isNull(users.deletedAt), // a deleted member is no one to befriend (decision 023)
         or(
           sql`lower(${users.username}) like ${pattern} escape '\\'`,
           sql`lower(${users.name}) like ${pattern} escape '\\'`,

@@ -5,8 +5,8 @@ import {
   friendRequestsQuerySchema,
   friendSearchQuerySchema,
   friendSearchResultSchema,
-  friendsMessages,
 } from '@podium/shared/friends';
+import { friendsMessages } from '@podium/shared/friends-messages';
 import { friendshipFor, isFriendSearchReady } from '@podium/shared/rules/friendship';
 import { userSummarySchema } from '@podium/shared/user';
 import type { FastifyInstance } from 'fastify';

@@ -2,13 +2,18 @@ import type { Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from './leaderboard.table.ts';
 import { openFirstPeriod } from './periods.usecases.ts';
 
-/** Three demo boards (monthly, weekly, biweekly), each with a current period full of demo wagers. */
+/**
+ * Three demo boards (monthly, weekly, biweekly), each with a current period full of demo wagers; a
+ * member's Roobet, Gamdom and Shuffle usernames are their first, second and third casino username.
+ */
 export async function seedLeaderboards(tx: Tx): Promise<void> {
   const platforms = await tx
     .insert(leaderboardPlatforms)
     .values([
       {
         slug: 'roobet',
+        image: '/affiliates/roobet.svg',
+        casinoSlot: 1,
         name: 'Roobet',
         timeframe: 'monthly',
         prizesCents: [500_000, 250_000, 100_000, 50_000, 30_000, 20_000, 15_000, 10_000, 10_000, 10_000],
@@ -16,6 +21,8 @@ export async function seedLeaderboards(tx: Tx): Promise<void> {
       },
       {
         slug: 'gamdom',
+        image: '/affiliates/gamdom.svg',
+        casinoSlot: 2,
         name: 'Gamdom',
         timeframe: 'weekly',
         prizesCents: [100_000, 75_000, 50_000, 25_000],
@@ -23,6 +30,8 @@ export async function seedLeaderboards(tx: Tx): Promise<void> {
       },
       {
         slug: 'shuffle',
+        image: '/affiliates/shuffle.svg',
+        casinoSlot: 3,
         name: 'Shuffle',
         timeframe: 'biweekly',
         prizesCents: [250_000, 125_000, 75_000, 50_000],

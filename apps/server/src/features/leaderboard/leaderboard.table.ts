@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -32,11 +33,21 @@ export const leaderboardPlatforms = pgTable(
     pauseMessage: text().notNull().default(''),
     /** Which wager provider fills this board: 'demo' for the embedded default, later the casino adapters. */
     provider: text().notNull().default('demo'),
+    /** The platform's logo (VIP tabs, wager-raffle casinos). */
+    image: text(),
+    /**
+     * Which casino username from a member's Settings identifies them on this platform: 1 = crypto,
+     * 2 = crypto2, 3 = crypto3 (labels crypto1_label…crypto3_label); null = members are not matched.
+     */
+    casinoSlot: smallint(),
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('leaderboard_platforms_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('leaderboard_platforms_slug_key').on(t.slug),
+    check('leaderboard_platforms_casino_slot_range', sql`${t.casinoSlot} between 1 and 3`),
+  ],
 );
 
 /** A board's periods; the current one is the latest that has started. Ended periods keep their wagers. */

@@ -19,6 +19,8 @@ const columns = (input: PlatformInput) => ({
   prizesCents: input.prizes.map(amountToCents),
   isPaused: input.is_paused,
   pauseMessage: input.pause_message,
+  image: input.image,
+  casinoSlot: input.casino_slot,
 });
 
 export async function getPlatform(db: Db, id: number): Promise<Row> {
@@ -61,6 +63,8 @@ export async function listAdminPlatforms(db: Db, now = new Date()): Promise<Admi
       pause_message: r.pauseMessage,
       sort_order: r.sortOrder,
       provider: r.provider,
+      image: r.image,
+      casino_slot: r.casinoSlot,
       current_period: period
         ? {
             id: period.id,

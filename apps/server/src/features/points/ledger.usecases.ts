@@ -1,4 +1,5 @@
-import { MAX_POINTS_BALANCE, POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/points';
+import { MAX_POINTS_BALANCE } from '@podium/shared/points';
+import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/rules/ledger';
 import { levelProgress } from '@podium/shared/rules/levels';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';

@@ -4,26 +4,43 @@ import { friendshipFor } from '@podium/shared/rules/friendship';
 import { levelProgress } from '@podium/shared/rules/levels';
 import type { Db } from '../../db/client.ts';
 import { friendsCount, friendshipBetween } from '../friends/friends.repository.ts';
+import { rafflesEntered, recentRafflesEntered } from '../raffles/entries.repository.ts';
+import { recentTournamentPredictions, tournamentsPredicted } from '../tournaments/tournaments.repository.ts';
 import { avatarUrl, findUserByUsername } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { profileErrors } from './profile.errors.ts';
 import { achievementsWithUnlocks, grantedBadges, rankByPoints } from './profile.repository.ts';
 
 /**
- * GET /api/r/user/{username}: both readings of SPEC §3 Profile in one object, in five queries
- * whatever the size of the catalogue or the member list. Predictions and raffle entries arrive
- * with their features; until then their counts are 0 and their activity lists empty.
+ * GET /api/r/user/{username}: both readings of SPEC §3 Profile in one object, in seven queries
+ * whatever the size of the catalogue or the member list. Raffle entries count the raffles entered
+ * (with a live ticket); predictions arrive with their features, until then 0 and empty lists.
  */
 export async function buildProfile(db: Db, username: string, viewer: UserRow | null): Promise<Profile> {
   const user = await findUserByUsername(db, username);
-  if (!user) throw profileErrors.userNotFound();
+  // A deleted member has no profile (decision 023).
+  if (!user || user.deletedAt) throw profileErrors.userNotFound();
   const isOwn = viewer?.id === user.id;
-  const [rank, catalogue, badges, friends, friendship] = await Promise.all([
+  const [
+    rank,
+    catalogue,
+    badges,
+    friends,
+    friendship,
+    raffleEntries,
+    recentRaffles,
+    predicted,
+    recentPredicted,
+  ] = await Promise.all([
     rankByPoints(db, user.points),
     achievementsWithUnlocks(db, user.id),
     grantedBadges(db, user.id),
     friendsCount(db, user.id),
     viewer && !isOwn ? friendshipBetween(db, viewer.id, user.id) : Promise.resolve(undefined),
+    rafflesEntered(db, user.id),
+    recentRafflesEntered(db, user.id),
+    tournamentsPredicted(db, user.id),
+    recentTournamentPredictions(db, user.id),
   ]);
   const { level } = levelProgress(user.xp);
   const achievements = catalogue.map((a) => ({
@@ -69,16 +86,20 @@ export async function buildProfile(db: Db, username: string, viewer: UserRow | n
     achievements,
     achievements_count: unlocked,
     bonus_hunt_predictions: 0,
-    tournament_predictions: 0,
-    raffle_entries: 0,
+    tournament_predictions: predicted,
+    raffle_entries: raffleEntries,
     stats: {
       bonus_hunt_predictions: 0,
-      tournament_predictions: 0,
-      raffle_entries: 0,
+      tournament_predictions: predicted,
+      raffle_entries: raffleEntries,
       achievement_count: unlocked,
       rank,
     },
-    recent_activity: { bonus_hunt_predictions: [], tournament_predictions: [], raffle_entries: [] },
+    recent_activity: {
+      bonus_hunt_predictions: [],
+      tournament_predictions: recentPredicted,
+      raffle_entries: recentRaffles,
+    },
     friends_count: friends,
     is_own_profile: isOwn,
     friendship: viewer && !isOwn ? friendshipFor(friendship, viewer.id) : null,

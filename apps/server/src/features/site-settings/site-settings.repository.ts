@@ -1,5 +1,5 @@
+import { defaultTheme } from '@podium/shared/rules/theme';
 import type { SiteSettings } from '@podium/shared/settings';
-import { defaultTheme } from '@podium/shared/theme';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { siteSettings } from './site-settings.table.ts';

@@ -1,5 +1,6 @@
 import { ok } from '@podium/shared/envelope';
-import { adminStoreItemSchema, storeItemInputSchema, storeMessages } from '@podium/shared/store';
+import { adminStoreItemSchema, storeItemInputSchema } from '@podium/shared/store';
+import { storeMessages } from '@podium/shared/store-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,10 +1,6 @@
 import { ok } from '@podium/shared/envelope';
-import {
-  queuePageSchema,
-  queueQuerySchema,
-  queueRedemptionSchema,
-  storeMessages,
-} from '@podium/shared/store';
+import { queuePageSchema, queueQuerySchema, queueRedemptionSchema } from '@podium/shared/store';
+import { storeMessages } from '@podium/shared/store-messages';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';

@@ -1,10 +1,6 @@
 import { ok } from '@podium/shared/envelope';
-import {
-  redeemResultSchema,
-  redemptionSchema,
-  storeMessages,
-  storeResponseSchema,
-} from '@podium/shared/store';
+import { redeemResultSchema, redemptionSchema, storeResponseSchema } from '@podium/shared/store';
+import { storeMessages } from '@podium/shared/store-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../lib/params.ts';

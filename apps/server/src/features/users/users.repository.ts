@@ -1,15 +1,20 @@
+import { defaultAvatarUrl } from '@podium/shared/rules/avatar';
 import { displayName } from '@podium/shared/rules/display-name';
-import { type CurrentUser, defaultAvatarUrl, type UserSummary } from '@podium/shared/user';
+import type { CurrentUser, UserSummary } from '@podium/shared/user';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';
 import { type UserRow, users } from './users.table.ts';
 
-/** Discord CDN URL for an avatar hash (animated hashes start with a_), else our default image. */
+/**
+ * Discord CDN URL for an avatar hash (animated hashes start with a_), else our default image. The
+ * largest avatar the site shows is 104 px (the profile header), so 256 px covers two device pixels
+ * per CSS pixel without fetching the full upload.
+ */
 export function avatarUrl(row: Pick<UserRow, 'id' | 'discordId' | 'avatar'>): string {
   if (row.avatar && row.discordId && /^(a_)?[0-9a-f]{32}$/.test(row.avatar)) {
     const ext = row.avatar.startsWith('a_') ? 'gif' : 'png';
-    return `https://cdn.discordapp.com/avatars/${row.discordId}/${row.avatar}.${ext}`;
+    return `https://cdn.discordapp.com/avatars/${row.discordId}/${row.avatar}.${ext}?size=256`;
   }
   if (row.avatar && /^https?:\/\//.test(row.avatar)) return row.avatar;
   return defaultAvatarUrl(row.id);

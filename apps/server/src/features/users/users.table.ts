@@ -32,6 +32,8 @@ export const users = pgTable(
     xp: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member deleted their account: personal data is gone, the row stays (decision 023). */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

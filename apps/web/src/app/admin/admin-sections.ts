@@ -1,12 +1,20 @@
 import type { Role } from '@podium/shared/user';
 import { useLocation } from 'react-router';
 import { affiliatesSection } from '@/features/affiliates/admin/section.ts';
+import { contactSection } from '@/features/contact/admin/section.ts';
 import { leaderboardSection } from '@/features/leaderboard/admin/section.ts';
 import { membersSections } from '@/features/members/admin/section.ts';
+import { payoutsSection } from '@/features/payouts/admin/section.ts';
+import { rafflesSection } from '@/features/raffles/admin/section.ts';
 import { siteSettingsSections } from '@/features/site-settings/admin/section.ts';
 import { storeSections } from '@/features/store/admin/section.ts';
+import { ticketsSection } from '@/features/tickets/admin/section.ts';
+import { tournamentsSection } from '@/features/tournaments/admin/section.ts';
+import { trustSection } from '@/features/trust/admin/section.ts';
+import { vipSection } from '@/features/vip/admin/section.ts';
 import { type AdminSection, adminHref } from '@/lib/admin-section.ts';
 import { useAuth } from '@/lib/use-auth.ts';
+import { withComposedMemberPage } from './member-detail.ts';
 
 /**
  * The admin panel's sections, in navigation order. Each feature exports its own from
@@ -17,8 +25,15 @@ export const adminSections: AdminSection[] = [
   ...siteSettingsSections,
   affiliatesSection,
   leaderboardSection,
-  ...membersSections,
+  ...withComposedMemberPage(membersSections),
   ...storeSections,
+  ticketsSection,
+  contactSection,
+  trustSection,
+  rafflesSection,
+  tournamentsSection,
+  vipSection,
+  payoutsSection,
 ];
 
 /** Whether a role may open a section. */

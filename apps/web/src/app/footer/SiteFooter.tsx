@@ -14,6 +14,13 @@ const quickLinks = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/** The trust pages (decision 023), beside the 18+ notice. */
+const legalLinks = [
+  ['/terms', 'Terms'],
+  ['/privacy', 'Privacy'],
+  ['/responsible-gambling', 'Responsible Gambling'],
+] as const;
+
 const headingClass = 'mb-3 text-xs font-bold tracking-widest text-primary uppercase';
 const linkClass = 'text-sm text-slate-400 transition-colors hover:text-white';
 
@@ -55,6 +62,14 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </span>
             {settings.site_description ? <span> · {settings.site_description}</span> : null}
           </p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1">
+            <span className="font-semibold text-amber-300">18+ only</span>
+            {legalLinks.map(([to, label]) => (
+              <Link key={to} to={to} className="hover:text-white">
+                {label}
+              </Link>
+            ))}
+          </nav>
           <p>
             Powered by <span className="font-semibold text-slate-300">Podium</span>
           </p>

@@ -12,7 +12,7 @@ export type LoaderPhase = 'shown' | 'fading' | 'gone';
  */
 export function useLoaderPhase(loading: boolean): { progress: number; phase: LoaderPhase } {
   const [progress, setProgress] = useState(0);
-  const [phase, setPhase] = useState<LoaderPhase>('shown');
+  const [phase, setPhase] = useState<LoaderPhase>(loading ? 'shown' : 'gone');
 
   useEffect(() => {
     if (!loading) {

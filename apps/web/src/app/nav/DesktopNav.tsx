@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { NavGroupMenu } from './NavGroupMenu.tsx';
+import { NavGroupMenu } from './menus.tsx';
 import { isGroup, navEntries } from './nav-links.ts';
 import { navLinkClass } from './styles.ts';
 

@@ -4,11 +4,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
-import { CloseIcon, MenuIcon } from '@/components/icons/ui-icons.tsx';
+import { CloseIcon } from '@/components/icons/ui-icons.tsx';
 import { FriendsDialog } from '@/features/friends/components/FriendsDialog.tsx';
 import { FriendsMenuItem } from '@/features/friends/components/FriendsMenuItem.tsx';
+import { UnreadTicketsBadge } from '@/features/tickets/components/UnreadTicketsBadge.tsx';
 import { logout } from '@/lib/use-auth.ts';
 import { accountLinks, isGroup, loginLink, type NavItem, navEntries } from './nav-links.ts';
+import { MenuTriggerContent, menuTriggerClass } from './triggers.tsx';
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 font-semibold text-slate-200 hover:bg-white/5 aria-[current=page]:bg-primary/15 aria-[current=page]:text-white';
@@ -16,11 +18,13 @@ const linkClass =
 interface MobileMenuProps {
   user: CurrentUser | null;
   isAdmin: boolean;
+  /** Open at once (the visitor pressed the button before the menu's code had loaded). */
+  defaultOpen?: boolean;
 }
 
 /** Below 768 px: a hamburger that opens a side sheet mirroring the whole navigation (and friends). */
-export function MobileMenu({ user, isAdmin }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ user, isAdmin, defaultOpen = false }: MobileMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [friendsOpen, setFriendsOpen] = useState(false);
   const close = () => setOpen(false);
   const link = (item: NavItem) => (
@@ -34,11 +38,8 @@ export function MobileMenu({ user, isAdmin }: MobileMenuProps) {
   return (
     <>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger
-          aria-label="Open menu"
-          className="rounded-lg border border-white/10 p-2 text-slate-200 hover:bg-white/5 md:hidden"
-        >
-          <MenuIcon size={22} />
+        <Dialog.Trigger aria-label="Open menu" className={menuTriggerClass}>
+          <MenuTriggerContent />
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-60 bg-black/60 backdrop-blur-sm" />
@@ -86,6 +87,12 @@ export function MobileMenu({ user, isAdmin }: MobileMenuProps) {
                   />
                   <ul className="flex flex-col gap-1">
                     {accountLinks(isAdmin, user.role === 'Moderator').map(link)}
+                    <li>
+                      <NavLink to="/tickets" className={`${linkClass} flex items-center`} onClick={close}>
+                        Support Tickets
+                        <UnreadTicketsBadge className="ml-auto" />
+                      </NavLink>
+                    </li>
                   </ul>
                   <button
                     type="button"

@@ -1,21 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useLocation } from 'react-router';
-import { cx } from '@/components/cx.ts';
-import { ChevronDownIcon } from '@/components/icons/ui-icons.tsx';
 import { isActivePath, type NavGroup } from './nav-links.ts';
-import { menuContentClass, menuItemClass, navLinkClass } from './styles.ts';
+import { menuContentClass, menuItemClass } from './styles.ts';
+import { GroupTriggerContent, groupTriggerClass } from './triggers.tsx';
 
 /** A desktop navigation group (Stream, Affiliates) as a keyboard-accessible dropdown menu. */
-export function NavGroupMenu({ group }: { group: NavGroup }) {
+export function NavGroupMenu({ group, defaultOpen }: { group: NavGroup; defaultOpen?: boolean }) {
   const { pathname } = useLocation();
   const active = group.items.some((item) => isActivePath(pathname, item.to));
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cx(navLinkClass, 'group flex items-center gap-1', active && 'bg-primary/15 text-white')}
-      >
-        {group.label}
-        <ChevronDownIcon size={16} className="transition-transform group-data-[state=open]:rotate-180" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={groupTriggerClass(active)}>
+        <GroupTriggerContent label={group.label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={8} className={menuContentClass}>

@@ -1,13 +1,11 @@
 import type { SiteSettings } from '@podium/shared/settings';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx.ts';
-import { FriendsNavButton } from '@/features/friends/components/FriendsNavButton.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { DesktopNav } from './DesktopNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { FriendsNavButton, MobileMenu, UserMenu } from './menus.tsx';
 import { NavBrand } from './NavBrand.tsx';
 import { loginLink } from './nav-links.ts';
-import { UserMenu } from './UserMenu.tsx';
 import { useNavScroll } from './use-nav-scroll.ts';
 
 /**

@@ -1,23 +1,27 @@
-import { displayName } from '@podium/shared/rules/display-name';
 import type { CurrentUser } from '@podium/shared/user';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/Avatar.tsx';
-import { ChevronDownIcon } from '@/components/icons/ui-icons.tsx';
+import { UnreadTicketsBadge } from '@/features/tickets/components/UnreadTicketsBadge.tsx';
 import { logout } from '@/lib/use-auth.ts';
 import { accountLinks } from './nav-links.ts';
 import { menuContentClass, menuItemClass } from './styles.ts';
+import { UserTriggerContent, userTriggerClass } from './triggers.tsx';
 
 /** The signed-in menu: Profile, Settings, the admin panel for admins, and Logout. */
-export function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolean }) {
-  const name = displayName(user);
+export function UserMenu({
+  user,
+  isAdmin,
+  defaultOpen,
+}: {
+  user: CurrentUser;
+  isAdmin: boolean;
+  defaultOpen?: boolean;
+}) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="group flex items-center gap-2 rounded-full border border-white/10 bg-slate-900/60 py-1 pr-3 pl-1 text-sm font-semibold text-slate-200 transition-colors hover:border-primary/50 hover:text-white">
-        <Avatar src={user.avatar_url} fallbackSeed={user.id} alt="" size={30} />
-        <span className="max-w-32 truncate">{name}</span>
-        <span className="sr-only">account menu</span>
-        <ChevronDownIcon size={16} className="transition-transform group-data-[state=open]:rotate-180" />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={`${userTriggerClass} relative`}>
+        <UserTriggerContent user={user} />
+        <UnreadTicketsBadge className="absolute -top-1 -right-1" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
@@ -29,6 +33,12 @@ export function UserMenu({ user, isAdmin }: { user: CurrentUser; isAdmin: boolea
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/tickets">
+              Support Tickets
+              <UnreadTicketsBadge className="ml-auto" />
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
           <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
             Logout

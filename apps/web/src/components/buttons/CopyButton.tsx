@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { cx } from '@/components/cx.ts';
 import { CheckIcon, CopyIcon } from '@/components/icons/ui-icons.tsx';
 
@@ -23,12 +22,14 @@ export function CopyButton({
   }, [copied]);
 
   const copy = async () => {
+    // The toaster's code is not part of the landing page's JavaScript: it loads with the first toast.
+    const toasts = import('sonner');
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast.success(`Copied ${value} to the clipboard`);
+      (await toasts).toast.success(`Copied ${value} to the clipboard`);
     } catch {
-      toast.error('Could not copy; select the code and copy it by hand');
+      (await toasts).toast.error('Could not copy; select the code and copy it by hand');
     }
   };
 

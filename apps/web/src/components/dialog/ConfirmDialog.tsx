@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The confirm button's text while the action runs ('Deleting…' by default). */
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   returnFocusTo?: () => HTMLElement | null;
@@ -15,6 +17,7 @@ interface ConfirmDialogProps {
 /** Asks before a destructive action; the confirm button is the dialog's submit. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, children, confirmLabel, pending, onConfirm, returnFocusTo } = props;
+  const { pendingLabel = 'Deleting…' } = props;
   return (
     <Dialog
       open={open}
@@ -32,7 +35,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <div className="text-sm text-slate-300">{children}</div>
         <DialogActions
           submitLabel={confirmLabel}
-          pendingLabel="Deleting…"
+          pendingLabel={pendingLabel}
           pending={pending}
           variant="danger"
         />

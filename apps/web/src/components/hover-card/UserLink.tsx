@@ -1,9 +1,14 @@
-import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx.ts';
+import { Spinner } from '@/components/Spinner.tsx';
 import { CARD_WIDTH, type CardPosition, cardPosition } from './position.ts';
-import { UserHoverCardBody } from './UserHoverCardBody.tsx';
 import { useHoverIntent } from './use-hover-intent.ts';
+
+/** The card's body loads with the first card opened (it is not needed to show the page). */
+const UserHoverCardBody = lazy(() =>
+  import('./UserHoverCardBody.tsx').then((m) => ({ default: m.UserHoverCardBody })),
+);
 
 interface UserLinkProps {
   username: string;
@@ -75,7 +80,9 @@ export function UserLink({ username, children, className }: UserLinkProps) {
           style={{ ...position, width: CARD_WIDTH }}
           className="fixed z-50 block max-w-[calc(100vw-1rem)] rounded-2xl border border-white/10 bg-slate-900/95 p-4 text-left font-normal text-slate-200 shadow-2xl shadow-black/50 backdrop-blur-xl"
         >
-          <UserHoverCardBody username={username} onNavigate={close} />
+          <Suspense fallback={<Spinner inline label="Loading profile" />}>
+            <UserHoverCardBody username={username} onNavigate={close} />
+          </Suspense>
         </span>
       ) : null}
     </span>

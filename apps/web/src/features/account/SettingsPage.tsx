@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { AccountDataCard } from './components/AccountDataCard.tsx';
 import { BioForm } from './components/BioForm.tsx';
 import { CasinoForm } from './components/CasinoForm.tsx';
+import { DeleteAccountCard } from './components/DeleteAccountCard.tsx';
 import { KickCard } from './components/KickCard.tsx';
 import { SocialForm } from './components/SocialForm.tsx';
 import { useCurrentUser } from './current-user.ts';
@@ -67,6 +69,12 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
       </Panel>
       <Panel title="Social Media" description="Shown on your profile.">
         <SocialForm key={socialKey(user)} user={user} />
+      </Panel>
+      <Panel title="Your Data" description="Everything we hold about you, as a file.">
+        <AccountDataCard />
+      </Panel>
+      <Panel title="Delete Account" description="Remove your personal data from the site.">
+        <DeleteAccountCard user={user} />
       </Panel>
     </div>
   );

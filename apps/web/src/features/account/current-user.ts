@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@podium/shared/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { boot } from '@/lib/boot.ts';
+import { clientBoot } from '@/lib/boot.ts';
 
 /**
  * The signed-in member as this tab knows it: seeded from the page's boot data (which never changes)
@@ -9,8 +9,8 @@ import { boot } from '@/lib/boot.ts';
  */
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'],
-  queryFn: (): CurrentUser | null => boot?.user ?? null,
-  initialData: boot?.user ?? null,
+  queryFn: (): CurrentUser | null => clientBoot?.user ?? null,
+  initialData: clientBoot?.user ?? null,
   staleTime: Number.POSITIVE_INFINITY,
 });
 

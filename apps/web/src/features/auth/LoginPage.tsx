@@ -2,7 +2,7 @@ import { loginErrorMessage, safeNextPath } from '@podium/shared/auth';
 import { Link, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/BrandMark.tsx';
 import { ChatIcon } from '@/components/icons/social-icons.tsx';
-import { boot } from '@/lib/boot.ts';
+import { useBoot } from '@/lib/boot.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { DevLoginForm } from './components/DevLoginForm.tsx';
@@ -11,6 +11,7 @@ import { DevLoginForm } from './components/DevLoginForm.tsx';
 export function LoginPage() {
   const [params] = useSearchParams();
   const { user } = useAuth();
+  const devLogin = useBoot()?.devLogin ?? false;
   const error = loginErrorMessage(params.get('error'));
   const next = safeNextPath(params.get('next'));
   const discordHref = next === '/' ? '/auth/discord' : `/auth/discord?next=${encodeURIComponent(next)}`;
@@ -53,7 +54,7 @@ export function LoginPage() {
               <ChatIcon size={20} />
               Login with Discord
             </a>
-            {boot?.devLogin ? <DevLoginForm next={next} /> : null}
+            {devLogin ? <DevLoginForm next={next} /> : null}
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { friendsMessages } from '@podium/shared/friends';
+import { friendsMessages } from '@podium/shared/friends-messages';
 import { friendshipFor } from '@podium/shared/rules/friendship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

@@ -4,8 +4,8 @@ import { FriendsDialog } from './FriendsDialog.tsx';
 import { FriendsIcon, friendsButtonLabel, PendingBadge } from './FriendsIcon.tsx';
 
 /** The top navigation's friends control: an icon with the pending count that opens the panel. */
-export function FriendsNavButton() {
-  const [open, setOpen] = useState(false);
+export function FriendsNavButton({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const count = useFriendRequests(true).data?.length ?? 0;
   return (
     <FriendsDialog

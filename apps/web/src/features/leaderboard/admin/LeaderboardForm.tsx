@@ -9,6 +9,7 @@ import {
 import { formatMoney } from '@podium/shared/rules/money';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { useSettings } from '@/api/get-site-settings.ts';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
 import { ListEditor } from '@/components/form/ListEditor.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
@@ -22,8 +23,17 @@ import { useCreateLeaderboard } from './api/create-leaderboard.ts';
 import { useUpdateLeaderboard } from './api/update-leaderboard.ts';
 import { parsePrizes, prizeText, timeframeLabels } from './period-text.ts';
 
-/** The form edits prizes as text rows (one per rank) and reads them as amounts on save. */
-type PlatformForm = Omit<PlatformInput, 'prizes'> & { prizes: string[] };
+type Slot = '' | '1' | '2' | '3';
+
+/**
+ * The form edits prizes as text rows (one per rank) and reads them as amounts on save; the logo as
+ * text ('' for none) and the casino username slot as a select value ('' for none).
+ */
+type PlatformForm = Omit<PlatformInput, 'prizes' | 'image' | 'casino_slot'> & {
+  prizes: string[];
+  image: string;
+  casino_slot: Slot;
+};
 
 const MAX_PRIZES = 100;
 
@@ -35,11 +45,23 @@ const emptyPlatform: PlatformForm = {
   prizes: ['', '', ''],
   is_paused: false,
   pause_message: '',
+  image: '',
+  casino_slot: '',
 };
 
 function toForm(platform: AdminPlatform): PlatformForm {
   const { slug, name, timeframe, currency_symbol, prizes, is_paused, pause_message } = platform;
-  return { slug, name, timeframe, currency_symbol, prizes: prizes.map(prizeText), is_paused, pause_message };
+  return {
+    slug,
+    name,
+    timeframe,
+    currency_symbol,
+    prizes: prizes.map(prizeText),
+    is_paused,
+    pause_message,
+    image: platform.image ?? '',
+    casino_slot: platform.casino_slot ? (String(platform.casino_slot) as Slot) : '',
+  };
 }
 
 const timeframeOptions = timeframes.map((value) => ({ value, label: timeframeLabels[value] }));
@@ -52,6 +74,13 @@ interface LeaderboardFormProps {
 export function LeaderboardForm({ platform, onDone }: LeaderboardFormProps) {
   const [values, setValues] = useState<PlatformForm>(() => (platform ? toForm(platform) : emptyPlatform));
   const form = useFieldErrors('leaderboard');
+  const casino = useSettings().data?.casino;
+  const slotOptions: { value: Slot; label: string }[] = [
+    { value: '', label: 'None: members are not matched here' },
+    { value: '1', label: casino?.crypto1_label ?? 'Casino username 1' },
+    { value: '2', label: casino?.crypto2_label ?? 'Casino username 2' },
+    { value: '3', label: casino?.crypto3_label ?? 'Casino username 3' },
+  ];
   const create = useCreateLeaderboard();
   const update = useUpdateLeaderboard();
   const pending = create.isPending || update.isPending;
@@ -61,7 +90,7 @@ export function LeaderboardForm({ platform, onDone }: LeaderboardFormProps) {
     form.clear(key);
     setValues((current) => ({ ...current, [key]: value }));
   };
-  const text = (key: 'slug' | 'name' | 'currency_symbol') => ({
+  const text = (key: 'slug' | 'name' | 'currency_symbol' | 'image') => ({
     id: form.id(key),
     value: values[key],
     error: form.errors[key],
@@ -71,7 +100,8 @@ export function LeaderboardForm({ platform, onDone }: LeaderboardFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { prizes, errors } = parsePrizes(values.prizes);
-    const input = form.validate(platformInputSchema, { ...values, prizes }, errors);
+    const casino_slot = values.casino_slot ? Number(values.casino_slot) : null;
+    const input = form.validate(platformInputSchema, { ...values, prizes, casino_slot }, errors);
     if (!input) return;
     const callbacks = {
       onSuccess: (envelope: { message: string | null }) => {
@@ -119,6 +149,24 @@ export function LeaderboardForm({ platform, onDone }: LeaderboardFormProps) {
           maxLength={4}
           required
           autoComplete="off"
+        />
+        <SelectField
+          id={form.id('casino_slot')}
+          label="Casino field in Settings"
+          value={values.casino_slot}
+          options={slotOptions}
+          error={form.errors.casino_slot}
+          onChange={(v) => edit('casino_slot', v)}
+          hint="Which username from a member's Settings is theirs here: VIP progress reads their wagers by it."
+        />
+        <TextField
+          {...text('image')}
+          label="Logo"
+          maxLength={500}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="/affiliates/casino.svg"
+          hint="Optional: shown on the VIP page's platform tab."
         />
       </div>
       <ListEditor

@@ -11,6 +11,13 @@ interface VirtualRowsProps {
   currencySymbol: string;
 }
 
+/**
+ * Rows rendered before the page has measured the window: on the server, and while hydrating. The
+ * first 50 players are in the HTML (readable without JavaScript), and the spacer below them keeps
+ * the page its full height, so nothing moves when the browser takes over.
+ */
+const FIRST_RENDER_ROWS = 50;
+
 /** A spacer row standing in for the rows that are scrolled out of view. */
 const Spacer = ({ height }: { height: number }) =>
   height > 0 ? (
@@ -31,6 +38,7 @@ export function VirtualRows({ rows, prizes, currencySymbol }: VirtualRowsProps) 
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     scrollMargin,
+    initialRect: { width: 0, height: FIRST_RENDER_ROWS * ROW_HEIGHT },
     getItemKey: (index) => rows[index]?.rank ?? index,
   });
   const items = virtualizer.getVirtualItems();

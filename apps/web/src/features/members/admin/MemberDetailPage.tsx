@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { ChevronLeftIcon } from '@/components/icons/action-icons.tsx';
@@ -14,8 +15,14 @@ import { RoleForm } from './RoleForm.tsx';
 
 const MEMBERS_HREF = '/admin-new/members';
 
-/** /admin-new/members/:id — one member: summary, role, points and history, badges, achievements. */
-export function MemberDetailPage() {
+/** Another feature's panel about the member (their VIP claims), composed in by the app. */
+export type MemberPanel = ComponentType<{ userId: number }>;
+
+/**
+ * /admin-new/members/:id — one member: summary, role, points and history, badges, achievements, and
+ * the `panels` the app composes in below them.
+ */
+export function MemberDetailPage({ panels = [] }: { panels?: readonly MemberPanel[] }) {
   const id = Number.parseInt(useParams().id ?? '', 10);
   const back = (
     <Link to={MEMBERS_HREF} className={`${buttonClass('ghost', 'sm')} mb-4 -ml-2.5`}>
@@ -37,12 +44,12 @@ export function MemberDetailPage() {
   return (
     <section aria-labelledby="admin-section-title">
       {back}
-      <MemberDetail id={id} />
+      <MemberDetail id={id} panels={panels} />
     </section>
   );
 }
 
-function MemberDetail({ id }: { id: number }) {
+function MemberDetail({ id, panels }: { id: number; panels: readonly MemberPanel[] }) {
   const query = useAdminUser(id);
   const { user: me } = useAuth();
   return (
@@ -59,6 +66,10 @@ function MemberDetail({ id }: { id: number }) {
             <MemberBadges userId={user.id} granted={badges} />
             <MemberAchievements userId={user.id} unlocked={achievements} />
           </div>
+          {panels.map((Panel, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the composed panels are a fixed list
+            <Panel key={i} userId={user.id} />
+          ))}
         </div>
       )}
     </QueryState>

@@ -1,4 +1,5 @@
-import { POINTS_HISTORY_PAGE_SIZE, type PointsTransaction } from '@podium/shared/points';
+import type { PointsTransaction } from '@podium/shared/points';
+import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/rules/ledger';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

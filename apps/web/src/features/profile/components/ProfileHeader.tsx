@@ -25,6 +25,7 @@ export function ProfileHeader({
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="relative self-center sm:self-start">
           <Avatar
+            eager
             src={profile.avatar_url}
             fallbackSeed={profile.id}
             alt={`${profile.display_name}'s avatar`}

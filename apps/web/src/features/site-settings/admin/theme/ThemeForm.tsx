@@ -1,5 +1,6 @@
+import { defaultTheme } from '@podium/shared/rules/theme';
 import { type SiteSettings, siteSettingsMessages, siteSettingsSchema } from '@podium/shared/settings';
-import { defaultTheme, type Theme } from '@podium/shared/theme';
+import type { Theme } from '@podium/shared/theme';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';

@@ -1,4 +1,5 @@
-import { type Theme, themeToCssVariables } from '@podium/shared/theme';
+import { themeToCssVariables } from '@podium/shared/rules/theme';
+import type { Theme } from '@podium/shared/theme';
 import type { CSSProperties } from 'react';
 
 function LoaderSample({ style }: { style: Theme['loader_style'] }) {

@@ -1,4 +1,5 @@
-import { type QueueRedemption, storeMessages } from '@podium/shared/store';
+import type { QueueRedemption } from '@podium/shared/store';
+import { storeMessages } from '@podium/shared/store-messages';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';

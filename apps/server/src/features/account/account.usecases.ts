@@ -1,0 +1,120 @@
+import type { AccountDeleteInput, AccountExport } from '@podium/shared/account';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { users } from '../users/users.table.ts';
+import { accountErrors } from './account.errors.ts';
+import { exportRows, otherAdmins, scrubMember } from './account.repository.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * GET /api/r/account/export: the member's own data as one JSON document (decision 023). Each list is
+ * read by the member's id; nothing names another member (staff ids and other members are left out).
+ */
+export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`Member ${userId} vanished`);
+  const rows = await exportRows(db, userId);
+  return {
+    exported_at: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      avatar: user.avatar,
+      role: user.role,
+      bio: user.bio,
+      casino_usernames: [user.crypto, user.crypto2, user.crypto3],
+      socials: {
+        twitter: user.twitterUser,
+        instagram: user.instagramUser,
+        youtube: user.youtubeUser,
+        tiktok: user.tiktokUser,
+      },
+      kick_username: user.kickUsername,
+      points: user.points,
+      points_earned: user.pointsEarned,
+      xp: user.xp,
+      created_at: user.createdAt.toISOString(),
+      last_active_at: user.lastActiveAt.toISOString(),
+    },
+    points_history: rows.points.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      xp: p.xp,
+      kind: p.kind,
+      reason: p.reason,
+      balance_after: p.balanceAfter,
+      created_at: p.createdAt.toISOString(),
+    })),
+    raffle_entries: rows.entries.map((e) => ({
+      id: e.id,
+      raffle_id: e.raffleId,
+      raffle: e.raffle,
+      entry_type: e.entryType,
+      points_spent: e.pointsSpent,
+      removed_at: iso(e.removedAt),
+      created_at: e.createdAt.toISOString(),
+    })),
+    purchases: rows.purchases.map((p) => ({
+      id: p.id,
+      item: p.item,
+      cost: p.cost,
+      status: p.status,
+      processed_at: iso(p.processedAt),
+      refunded_at: iso(p.refundedAt),
+      created_at: p.createdAt.toISOString(),
+    })),
+    tickets: rows.tickets.map((t) => ({
+      id: t.id,
+      category: t.category,
+      subject: t.subject,
+      status: t.status,
+      closed_at: iso(t.closedAt),
+      created_at: t.createdAt.toISOString(),
+      messages: rows.messages
+        .filter((m) => m.ticketId === t.id)
+        .map((m) => ({ from_staff: m.fromStaff, body: m.body, created_at: m.createdAt.toISOString() })),
+    })),
+    vip_claims: rows.vip.map((c) => ({
+      id: c.id,
+      tier: c.tier,
+      reward_type: c.rewardType,
+      reward_amount: c.rewardAmount,
+      wagered_cents: c.wageredCents,
+      reopened_at: iso(c.reopenedAt),
+      created_at: c.createdAt.toISOString(),
+    })),
+    payouts: rows.payouts.map((p) => ({
+      id: p.id,
+      source: p.source,
+      amount_cents: p.amountCents,
+      description: p.description,
+      status: p.status,
+      created_at: p.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * POST /api/r/account/delete: the member, confirming with their username, removes their personal data
+ * (decision 023). The last admin cannot leave: admins are locked first, as a role change does.
+ */
+export async function deleteAccount(db: Db, member: UserRow, input: AccountDeleteInput): Promise<void> {
+  if (input.confirm_username.toLowerCase() !== member.username.toLowerCase()) {
+    throw accountErrors.confirmMismatch();
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'Admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    const [me] = await tx.select({ role: users.role }).from(users).where(eq(users.id, member.id));
+    if (me?.role === 'Admin' && (await otherAdmins(tx, member.id)) === 0) throw accountErrors.lastAdmin();
+    await scrubMember(tx, member.id);
+  });
+}

@@ -1,0 +1,55 @@
+import {
+  CONTACT_LIMITS,
+  captchaSchema,
+  contactInputSchema,
+  contactMessages,
+  contactPrefillSchema,
+} from '@podium/shared/contact';
+import { ok } from '@podium/shared/envelope';
+import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../../lib/mailer.ts';
+import { attemptLimiter, memberKey } from '../../lib/rate-limit.ts';
+import { describe } from '../../lib/route-schema.ts';
+import { captchaService } from './captcha.ts';
+import { contactErrors } from './contact.errors.ts';
+import { parseContact, prefillFor, sendContactMessage } from './contact.usecases.ts';
+
+/** Captchas a minute per address: plenty for refreshing an unreadable one, little for a farm. */
+const captchaLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** SPEC §7 contact calls: the captcha, the message, and the form's prefill for members. */
+export async function contactRoutes(app: FastifyInstance) {
+  const { db, secret, config } = app.deps;
+  const captcha = captchaService(db, secret);
+  const mailer = createMailer(config.mail);
+  app.addHook('onClose', async () => mailer.close());
+  const messages = attemptLimiter(app, `${CONTACT_LIMITS.windowMinutes} minutes`, [
+    { max: CONTACT_LIMITS.perMember, key: (r) => (r.user ? `contact:${memberKey(r)}` : null) },
+    { max: CONTACT_LIMITS.perAddress, key: (r) => `contact:ip:${r.ip}` },
+  ]);
+
+  app.get(
+    '/api/r/captcha',
+    { config: captchaLimit, schema: describe({ data: captchaSchema }) },
+    async (_r, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await captcha.issue());
+    },
+  );
+
+  app.post('/api/r/contact', { schema: describe({ body: contactInputSchema }) }, async (request) => {
+    const input = parseContact(request.body);
+    if (!(await messages.take(request)).allowed) throw contactErrors.tooManyMessages();
+    await sendContactMessage({ db, mailer, captcha, log: request.log }, input, request.user);
+    return ok(null, contactMessages.sent);
+  });
+
+  app.get(
+    '/api/r/contact/prefill',
+    { schema: describe({ data: contactPrefillSchema }) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(prefillFor(request.user));
+    },
+  );
+}

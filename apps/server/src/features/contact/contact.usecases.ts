@@ -1,0 +1,104 @@
+import {
+  type ContactInput,
+  type ContactMessage,
+  type ContactPrefill,
+  contactInputSchema,
+} from '@podium/shared/contact';
+import { displayName } from '@podium/shared/rules/display-name';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest, zodFieldErrors } from '../../lib/errors.ts';
+import type { Mailer, OutgoingMail } from '../../lib/mailer.ts';
+import type { UserRow } from '../users/users.table.ts';
+import type { CaptchaService } from './captcha.ts';
+import { contactErrors } from './contact.errors.ts';
+import { findMessage, insertMessage, markReplied } from './contact.repository.ts';
+
+export interface ContactDeps {
+  db: DbOrTx;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** SPEC §5: every field's errors at once, under its own name, for the form to show under each field. */
+export function parseContact(body: unknown): ContactInput {
+  const result = contactInputSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  throw badRequest('Please correct the highlighted fields and try again.', zodFieldErrors(result.error));
+}
+
+/** What an SMTP failure may say in the log: its code and words, never the connection's settings. */
+const mailFailure = (error: unknown) => {
+  const { code, responseCode, message } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    message?: string;
+  };
+  return { code, responseCode, message };
+};
+
+const contactMail = (input: ContactInput, sender: UserRow | null, to: string): OutgoingMail => ({
+  to,
+  replyTo: input.email,
+  subject: `Contact: ${input.subject}`,
+  text: [
+    'A message from the contact form.',
+    '',
+    `Name: ${input.name}`,
+    `Email: ${input.email}`,
+    `Member: ${sender ? `@${sender.username} (id ${sender.id})` : 'not signed in'}`,
+    `Subject: ${input.subject}`,
+    '',
+    input.message,
+  ].join('\n'),
+});
+
+/**
+ * A contact message: the captcha first (its token is used up whatever the answer), then the message is
+ * kept for the admins and, when SMTP is set up, mailed to CONTACT_EMAIL_TO in the background — the
+ * visitor never waits on the mail server, and a failure is logged (the message is in the inbox anyway).
+ */
+export async function sendContactMessage(
+  deps: ContactDeps & { captcha: CaptchaService },
+  input: ContactInput,
+  sender: UserRow | null,
+): Promise<void> {
+  if (!(await deps.captcha.redeem(input.captcha_token, input.captcha_answer))) {
+    throw contactErrors.captchaInvalid();
+  }
+  const id = await insertMessage(deps.db, input, sender?.id ?? null);
+  const { mailer } = deps;
+  if (mailer.enabled && mailer.contactTo) {
+    mailer
+      .send(contactMail(input, sender, mailer.contactTo))
+      .catch((error: unknown) =>
+        deps.log.warn({ mail: mailFailure(error), contactMessageId: id }, 'contact email not sent'),
+      );
+  }
+}
+
+/** SPEC §2: a signed-in member's name (chat name, else username) and email; nothing for visitors. */
+export const prefillFor = (user: UserRow | null): ContactPrefill => ({
+  name: user ? displayName(user) : null,
+  email: user?.email ?? null,
+});
+
+/** An admin answers a message by email (SMTP only), as plain text; the message records who and when. */
+export async function replyToMessage(
+  deps: ContactDeps,
+  id: number,
+  actorId: number,
+  reply: string,
+): Promise<ContactMessage> {
+  if (!deps.mailer.enabled) throw contactErrors.mailOff();
+  const message = await findMessage(deps.db, id);
+  if (!message) throw contactErrors.messageNotFound();
+  try {
+    await deps.mailer.send({ to: message.email, subject: `Re: ${message.subject}`, text: reply });
+  } catch (error) {
+    deps.log.warn({ mail: mailFailure(error), contactMessageId: id }, 'contact reply not sent');
+    throw contactErrors.replyFailed();
+  }
+  await markReplied(deps.db, id, actorId);
+  return (await findMessage(deps.db, id)) ?? message;
+}

@@ -1,0 +1,49 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  adminPayoutSchema,
+  markPaidSchema,
+  payoutPageSchema,
+  payoutQueueQuerySchema,
+  rejectPayoutSchema,
+} from '@podium/shared/payouts';
+import { payoutMessages } from '@podium/shared/payouts-messages';
+import type { FastifyInstance } from 'fastify';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { payoutQueue } from './payouts.repository.ts';
+import { decide } from './payouts.usecases.ts';
+
+/** The payout queue (mounted under /api/admin, Admin only): filter, mark paid, reject. */
+export async function adminPayoutRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get(
+    '/payouts',
+    { schema: describe({ querystring: payoutQueueQuerySchema, data: payoutPageSchema }) },
+    async (request) => ok(await payoutQueue(db, parse(payoutQueueQuerySchema, request.query))),
+  );
+
+  app.post(
+    '/payouts/:id/paid',
+    { schema: describe({ params: idParams(), body: markPaidSchema, data: adminPayoutSchema }) },
+    async (request) => {
+      const actor = requireUser(request);
+      const { reference } = parse(markPaidSchema, request.body);
+      const payout = await decide(db, idParam(request.params), actor.id, { status: 'paid', reference });
+      return ok(payout, payoutMessages.markedPaid);
+    },
+  );
+
+  app.post(
+    '/payouts/:id/reject',
+    { schema: describe({ params: idParams(), body: rejectPayoutSchema, data: adminPayoutSchema }) },
+    async (request) => {
+      const actor = requireUser(request);
+      const { reason } = parse(rejectPayoutSchema, request.body);
+      const payout = await decide(db, idParam(request.params), actor.id, { status: 'rejected', reason });
+      return ok(payout, payoutMessages.rejected);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { AdminRaffle, RaffleInput } from '@podium/shared/raffles-admin';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { raffleErrors } from './raffles.errors.ts';
+import { toRaffles } from './raffles.repository.ts';
+import { type RaffleRow, raffles } from './raffles.table.ts';
+
+/** Admin views of raffle rows: the public view without a viewer, plus who made and cancelled each. */
+async function toAdminRaffles(db: DbOrTx, rows: RaffleRow[]): Promise<AdminRaffle[]> {
+  const views = await toRaffles(db, rows, null);
+  const actorIds = [
+    ...new Set(rows.flatMap((r) => [r.createdBy, r.cancelledBy]).filter((id) => id !== null)),
+  ];
+  const actors = actorIds.length
+    ? await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, actorIds))
+    : [];
+  const actor = (id: number | null) => actors.find((a) => a.id === id) ?? null;
+  return views.map(({ user_entries: _viewer, ...view }, i) => {
+    const row = rows[i]!;
+    return {
+      ...view,
+      created_by: actor(row.createdBy),
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      cancelled_by: actor(row.cancelledBy),
+    };
+  });
+}
+
+/** Every raffle, latest end first. */
+export async function listAdminRaffles(db: DbOrTx): Promise<AdminRaffle[]> {
+  const rows = await db.select().from(raffles).orderBy(desc(raffles.endsAt), desc(raffles.id));
+  return toAdminRaffles(db, rows);
+}
+
+export async function adminRaffle(db: DbOrTx, id: number): Promise<AdminRaffle> {
+  const rows = await db.select().from(raffles).where(eq(raffles.id, id));
+  const [view] = await toAdminRaffles(db, rows);
+  if (!view) throw raffleErrors.notFound();
+  return view;
+}
+
+/** The columns an admin form sets (the password is hashed by the caller). */
+export const raffleColumns = (input: RaffleInput) => ({
+  title: input.title,
+  description: input.description,
+  image: input.image,
+  startsAt: new Date(input.start_datetime),
+  endsAt: new Date(input.end_datetime),
+  numberOfWinners: input.number_of_winners,
+  allowPasswordlessEntry: input.allow_passwordless_entry,
+  allowPointsEntry: input.allow_points_entry,
+  pointsPerEntry: input.points_per_entry,
+  maxTicketsPerMember: input.max_tickets_per_member,
+});

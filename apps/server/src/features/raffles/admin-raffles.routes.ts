@@ -1,0 +1,146 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  adminRaffleEntrySchema,
+  adminRaffleSchema,
+  raffleAdminMessages as messages,
+  raffleCancelResultSchema,
+  raffleEntriesRemoveSchema,
+  raffleInputSchema,
+  raffleRedrawSchema,
+  raffleRemoveResultSchema,
+} from '@podium/shared/raffles-admin';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { adminRaffle, listAdminRaffles } from './admin-raffles.repository.ts';
+import { createRaffle, setPaused, updateRaffle } from './admin-raffles.usecases.ts';
+import { drawNow, redrawWinner } from './draw.usecases.ts';
+import { adminEntries } from './entries.repository.ts';
+import { raffleErrors } from './raffles.errors.ts';
+import { raffleChanged } from './raffles.live.ts';
+import { findRaffle } from './raffles.repository.ts';
+import { cancelRaffle, removeEntries } from './refunds.usecases.ts';
+
+const one = describe({ params: idParams(), data: adminRaffleSchema });
+
+/**
+ * Admin › Raffles (mounted under /api/admin, Admin only): create and edit until the draw, pause
+ * entries, draw now, re-draw one winner with a reason, cancel with refunds, see and remove entries.
+ * Every action on points or prizes records the admin (ledger actor, drawn_by, removed_by, cancelled_by).
+ */
+export async function adminRaffleRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const changed = (id: number, change: 'entries' | 'draw' | 'updated') => raffleChanged(app.deps, id, change);
+
+  app.get('/raffles', { schema: describe({ data: z.array(adminRaffleSchema) }) }, async () =>
+    ok(await listAdminRaffles(db)),
+  );
+  app.get('/raffles/:id', { schema: one }, async (request) =>
+    ok(await adminRaffle(db, idParam(request.params))),
+  );
+
+  app.post(
+    '/raffles',
+    { schema: describe({ body: raffleInputSchema, data: adminRaffleSchema, status: 201 }) },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const id = await createRaffle(db, parse(raffleInputSchema, request.body), admin.id);
+      return reply.code(201).send(ok(await adminRaffle(db, id), messages.created));
+    },
+  );
+
+  app.put(
+    '/raffles/:id',
+    { schema: describe({ params: idParams(), body: raffleInputSchema, data: adminRaffleSchema }) },
+    async (request) => {
+      const id = idParam(request.params);
+      await updateRaffle(db, id, parse(raffleInputSchema, request.body));
+      changed(id, 'updated');
+      return ok(await adminRaffle(db, id), messages.saved);
+    },
+  );
+
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post(`/raffles/:id/${action}`, { schema: one }, async (request) => {
+      const id = idParam(request.params);
+      await setPaused(db, id, paused);
+      changed(id, 'updated');
+      return ok(await adminRaffle(db, id), paused ? messages.paused : messages.resumed);
+    });
+  }
+
+  app.post('/raffles/:id/draw', { schema: one }, async (request) => {
+    const id = idParam(request.params);
+    const winners = await drawNow(db, id, requireUser(request).id);
+    changed(id, 'draw');
+    return ok(await adminRaffle(db, id), winners > 0 ? messages.drawn : messages.drawnNoEntries);
+  });
+
+  app.post(
+    '/raffles/:id/redraw',
+    { schema: describe({ params: idParams(), body: raffleRedrawSchema, data: adminRaffleSchema }) },
+    async (request) => {
+      const id = idParam(request.params);
+      await redrawWinner(db, id, parse(raffleRedrawSchema, request.body), requireUser(request).id);
+      changed(id, 'draw');
+      return ok(await adminRaffle(db, id), messages.redrawn);
+    },
+  );
+
+  app.post(
+    '/raffles/:id/cancel',
+    { schema: describe({ params: idParams(), data: raffleCancelResultSchema }) },
+    async (request) => {
+      const id = idParam(request.params);
+      const refund = await cancelRaffle(db, id, requireUser(request).id);
+      changed(id, 'updated');
+      const raffle = await adminRaffle(db, id);
+      return ok(
+        { raffle, refunded_members: refund.members, refunded_points: refund.points },
+        messages.cancelled,
+      );
+    },
+  );
+
+  app.get(
+    '/raffles/:id/entries',
+    { schema: describe({ params: idParams(), data: z.array(adminRaffleEntrySchema) }) },
+    async (request) => {
+      const id = idParam(request.params);
+      if (!(await findRaffle(db, id))) throw raffleErrors.notFound();
+      return ok(await adminEntries(db, id));
+    },
+  );
+
+  const remove = async (raffleId: number, entryIds: number[], actorId: number) => {
+    const result = await removeEntries(db, raffleId, entryIds, actorId);
+    changed(raffleId, 'entries');
+    return ok(result, messages.entriesRemoved(result.removed));
+  };
+  app.delete(
+    '/raffles/:id/entries/:entryId',
+    { schema: describe({ params: idParams('id', 'entryId'), data: raffleRemoveResultSchema }) },
+    async (request) =>
+      remove(idParam(request.params), [idParam(request.params, 'entryId')], requireUser(request).id),
+  );
+  app.post(
+    '/raffles/:id/entries/remove',
+    {
+      schema: describe({
+        params: idParams(),
+        body: raffleEntriesRemoveSchema,
+        data: raffleRemoveResultSchema,
+      }),
+    },
+    async (request) => {
+      const { entry_ids } = parse(raffleEntriesRemoveSchema, request.body);
+      return remove(idParam(request.params), entry_ids, requireUser(request).id);
+    },
+  );
+}

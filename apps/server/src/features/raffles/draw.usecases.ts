@@ -1,0 +1,142 @@
+import { clientSeedOf, drawWinners } from '@podium/shared/draw';
+import type { RaffleRedrawInput } from '@podium/shared/raffles-admin';
+import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { constraintError } from '../../db/constraints.ts';
+import { frozenTickets } from './entries.repository.ts';
+import { drawConstraints, raffleErrors } from './raffles.errors.ts';
+import { findRaffle } from './raffles.repository.ts';
+import { raffleDraws, raffles, raffleWinners } from './raffles.table.ts';
+
+/** Why a draw, re-draw or change found nothing to act on. */
+export async function stateError(db: DbOrTx, raffleId: number) {
+  const row = await findRaffle(db, raffleId);
+  if (!row) return raffleErrors.notFound();
+  if (row.cancelledAt) return raffleErrors.cancelled();
+  if (row.drawnAt) return raffleErrors.alreadyDrawn();
+  return raffleErrors.notDrawn();
+}
+
+/**
+ * The draw, inside the caller's transaction, guarded where it is written (decision 014): the
+ * conditional `UPDATE … SET drawn_at = now() WHERE drawn_at IS NULL AND cancelled_at IS NULL` decides
+ * which caller draws; it waits for entries holding the raffle FOR SHARE, so the list read next is final.
+ * Then the list is frozen (its hash is the client seed) and the winners drawn with nonce 0. Answers the
+ * number of winners, or null when the raffle was already drawn, cancelled or is missing.
+ */
+export async function drawInTransaction(tx: Tx, raffleId: number, actorId: number | null) {
+  const [row] = await tx
+    .update(raffles)
+    .set({ drawnAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(raffles.id, raffleId), isNull(raffles.drawnAt), isNull(raffles.cancelledAt)))
+    .returning();
+  if (!row) return null;
+  const tickets = await frozenTickets(tx, raffleId);
+  const clientSeed = clientSeedOf(tickets);
+  await tx.update(raffles).set({ clientSeed }).where(eq(raffles.id, raffleId));
+  const winners = drawWinners({
+    serverSeed: row.serverSeed,
+    clientSeed,
+    nonce: 0,
+    tickets,
+    count: row.numberOfWinners,
+  });
+  const [draw] = await tx
+    .insert(raffleDraws)
+    .values({ raffleId, nonce: 0, kind: 'draw', winnersWanted: row.numberOfWinners, drawnBy: actorId })
+    .returning({ id: raffleDraws.id });
+  if (winners.length > 0) {
+    await tx.insert(raffleWinners).values(
+      winners.map((w, i) => ({
+        raffleId,
+        drawId: draw!.id,
+        position: i + 1,
+        userId: w.user_id,
+        entryId: w.entry_id,
+        ticketIndex: w.ticket_index,
+      })),
+    );
+  }
+  return winners.length;
+}
+
+/** An admin's "draw now": 409 when drawn or cancelled already. Answers the number of winners. */
+export async function drawNow(db: Db, raffleId: number, actorId: number): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const drawn = await drawInTransaction(tx, raffleId, actorId);
+      if (drawn === null) throw await stateError(tx, raffleId);
+      return drawn;
+    });
+  } catch (error) {
+    throw constraintError(error, drawConstraints);
+  }
+}
+
+/** The scheduled draw's list: raffles past their end, neither drawn nor cancelled (oldest first). */
+export async function dueRaffles(db: DbOrTx, limit = 50): Promise<number[]> {
+  const rows = await db
+    .select({ id: raffles.id })
+    .from(raffles)
+    .where(and(isNull(raffles.drawnAt), isNull(raffles.cancelledAt), sql`${raffles.endsAt} <= now()`))
+    .orderBy(asc(raffles.endsAt), asc(raffles.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Replaces one current winner (e.g. who did not claim), with a reason: the next nonce draws one member
+ * from the same frozen list, skipping everyone ever drawn in this raffle. The raffle row is locked, so
+ * re-draws take turns; the (raffle, nonce) and (raffle, member) unique keys are the backstops.
+ */
+export async function redrawWinner(db: Db, raffleId: number, input: RaffleRedrawInput, actorId: number) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(raffles).where(eq(raffles.id, raffleId)).for('update');
+      if (!row) throw raffleErrors.notFound();
+      if (row.cancelledAt) throw raffleErrors.cancelled();
+      if (!row.drawnAt || !row.clientSeed) throw raffleErrors.notDrawn();
+      const drawnBefore = await tx.select().from(raffleWinners).where(eq(raffleWinners.raffleId, raffleId));
+      const replaced = drawnBefore.find((w) => w.userId === input.user_id && w.replacedAt === null);
+      if (!replaced) throw raffleErrors.notAWinner();
+      const [last] = await tx
+        .select({ nonce: max(raffleDraws.nonce) })
+        .from(raffleDraws)
+        .where(eq(raffleDraws.raffleId, raffleId));
+      const nonce = (last?.nonce ?? 0) + 1;
+      const [winner] = drawWinners({
+        serverSeed: row.serverSeed,
+        clientSeed: row.clientSeed,
+        nonce,
+        tickets: await frozenTickets(tx, raffleId),
+        count: 1,
+        exclude: drawnBefore.map((w) => w.userId),
+      });
+      if (!winner) throw raffleErrors.noMemberLeft();
+      await tx.update(raffleWinners).set({ replacedAt: sql`now()` }).where(eq(raffleWinners.id, replaced.id));
+      const [draw] = await tx
+        .insert(raffleDraws)
+        .values({
+          raffleId,
+          nonce,
+          kind: 'redraw',
+          winnersWanted: 1,
+          replacedUserId: replaced.userId,
+          reason: input.reason,
+          drawnBy: actorId,
+        })
+        .returning({ id: raffleDraws.id });
+      await tx.insert(raffleWinners).values({
+        raffleId,
+        drawId: draw!.id,
+        position: replaced.position,
+        userId: winner.user_id,
+        entryId: winner.entry_id,
+        ticketIndex: winner.ticket_index,
+      });
+      return winner.user_id;
+    });
+  } catch (error) {
+    throw constraintError(error, drawConstraints);
+  }
+}

@@ -1,0 +1,117 @@
+import type { DrawTicket } from '@podium/shared/draw';
+import type { RaffleEntry, RaffleEntryType } from '@podium/shared/raffles';
+import { RAFFLE_ENTRIES_LIMIT } from '@podium/shared/raffles';
+import type { AdminRaffleEntry } from '@podium/shared/raffles-admin';
+import { and, asc, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { toUserSummary } from '../users/users.repository.ts';
+import { users } from '../users/users.table.ts';
+import { liveEntry } from './raffles.repository.ts';
+import { raffleEntries, raffles } from './raffles.table.ts';
+
+const removers = alias(users, 'remover');
+
+/** GET /api/r/raffles/{id}/entries: one row per ticket, newest first (the latest 5,000). */
+export async function publicEntries(db: DbOrTx, raffleId: number): Promise<RaffleEntry[]> {
+  const rows = await db
+    .select({ e: raffleEntries, user: users })
+    .from(raffleEntries)
+    .innerJoin(users, eq(users.id, raffleEntries.userId))
+    .where(and(eq(raffleEntries.raffleId, raffleId), liveEntry))
+    .orderBy(desc(raffleEntries.id))
+    .limit(RAFFLE_ENTRIES_LIMIT);
+  return rows.map(({ e, user }) => ({
+    id: e.id,
+    entry_type: e.entryType,
+    created_at: e.createdAt.toISOString(),
+    user: toUserSummary(user),
+  }));
+}
+
+/** The admin's list: every ticket, removed ones too, with its cost and who removed it. */
+export async function adminEntries(db: DbOrTx, raffleId: number): Promise<AdminRaffleEntry[]> {
+  const rows = await db
+    .select({ e: raffleEntries, user: users, remover: { id: removers.id, username: removers.username } })
+    .from(raffleEntries)
+    .innerJoin(users, eq(users.id, raffleEntries.userId))
+    .leftJoin(removers, eq(removers.id, raffleEntries.removedBy))
+    .where(eq(raffleEntries.raffleId, raffleId))
+    .orderBy(desc(raffleEntries.id))
+    .limit(RAFFLE_ENTRIES_LIMIT);
+  return rows.map(({ e, user, remover }) => ({
+    id: e.id,
+    entry_type: e.entryType,
+    created_at: e.createdAt.toISOString(),
+    user: toUserSummary(user),
+    points_spent: e.pointsSpent,
+    removed_at: e.removedAt?.toISOString() ?? null,
+    removed_by: remover?.id ? remover : null,
+  }));
+}
+
+/** The ticket list a draw freezes: live tickets in entry order (the canonical order), with names. */
+export async function frozenTickets(db: DbOrTx, raffleId: number) {
+  const rows = await db
+    .select({ entry_id: raffleEntries.id, user_id: raffleEntries.userId, username: users.username })
+    .from(raffleEntries)
+    .innerJoin(users, eq(users.id, raffleEntries.userId))
+    .where(and(eq(raffleEntries.raffleId, raffleId), liveEntry))
+    .orderBy(asc(raffleEntries.id));
+  return rows satisfies (DrawTicket & { username: string })[];
+}
+
+/** Adds `tickets` entry rows for the member; answers their ids (ascending). */
+export async function insertTickets(
+  tx: Tx,
+  entry: { raffleId: number; userId: number; type: RaffleEntryType; tickets: number; pointsEach: number },
+): Promise<number[]> {
+  const rows = await tx
+    .insert(raffleEntries)
+    .values(
+      Array.from({ length: entry.tickets }, () => ({
+        raffleId: entry.raffleId,
+        userId: entry.userId,
+        entryType: entry.type,
+        pointsSpent: entry.pointsEach,
+      })),
+    )
+    .returning({ id: raffleEntries.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** All live tickets of the raffle. */
+export async function totalEntries(db: DbOrTx, raffleId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(raffleEntries)
+    .where(and(eq(raffleEntries.raffleId, raffleId), liveEntry));
+  return Number(row?.n ?? 0);
+}
+
+/** Raffles the member holds a live ticket in: the profile's raffle_entries and its achievements. */
+export async function rafflesEntered(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(raffleEntries.raffleId) })
+    .from(raffleEntries)
+    .where(and(eq(raffleEntries.userId, userId), liveEntry));
+  return Number(row?.n ?? 0);
+}
+
+/** The member's latest raffles entered (newest entry first), for the profile's activity. */
+export async function recentRafflesEntered(db: DbOrTx, userId: number, limit = 5) {
+  const last = max(raffleEntries.createdAt);
+  const rows = await db
+    .select({ id: raffles.id, title: raffles.title, at: last })
+    .from(raffleEntries)
+    .innerJoin(raffles, eq(raffles.id, raffleEntries.raffleId))
+    .where(and(eq(raffleEntries.userId, userId), liveEntry))
+    .groupBy(raffles.id, raffles.title)
+    .orderBy(sql`${last} desc`, desc(raffles.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    raffle_name: r.title,
+    created_at: new Date(r.at as unknown as string | Date).toISOString(),
+  }));
+}

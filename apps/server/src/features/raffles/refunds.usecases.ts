@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { stateError } from './draw.usecases.ts';
+import { raffleErrors } from './raffles.errors.ts';
+import { liveEntry } from './raffles.repository.ts';
+import { type RaffleRow, raffleEntries, raffles } from './raffles.table.ts';
+
+export interface RefundSummary {
+  members: number;
+  points: number;
+}
+
+/** Points back to each member, one ledger row each, in member order (the ledger locks the member rows). */
+async function refundMembers(
+  tx: Tx,
+  refunds: { userId: number; points: number; tickets: number; reference: string }[],
+  reason: (tickets: number) => string,
+  actorId: number,
+): Promise<RefundSummary> {
+  let points = 0;
+  for (const r of [...refunds].sort((a, b) => a.userId - b.userId)) {
+    if (r.points <= 0) continue;
+    const credit = await applyLedgerEntry(tx, {
+      userId: r.userId,
+      amount: r.points,
+      kind: 'raffle_refund',
+      reason: reason(r.tickets),
+      reference: r.reference,
+      actorId,
+    });
+    if (credit.applied) points += r.points;
+  }
+  return { members: refunds.filter((r) => r.points > 0).length, points };
+}
+
+/**
+ * Cancels a raffle that has not been drawn, once: the conditional `SET cancelled_at … WHERE
+ * cancelled_at IS NULL AND drawn_at IS NULL` decides (it waits for entries holding the raffle), then
+ * every member's live points tickets come back in one ledger credit, reference `raffle_cancel:<id>`
+ * (unique per member: a second refund cannot happen), the admin as actor.
+ */
+export async function cancelRaffle(db: Db, raffleId: number, actorId: number): Promise<RefundSummary> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(raffles)
+      .set({ cancelledAt: sql`now()`, cancelledBy: actorId, updatedAt: sql`now()` })
+      .where(and(eq(raffles.id, raffleId), isNull(raffles.cancelledAt), isNull(raffles.drawnAt)))
+      .returning();
+    if (!row) throw await stateError(tx, raffleId);
+    const spent = await tx
+      .select({
+        userId: raffleEntries.userId,
+        points: sum(raffleEntries.pointsSpent),
+        tickets: sql<number>`count(*)`,
+      })
+      .from(raffleEntries)
+      .where(and(eq(raffleEntries.raffleId, raffleId), eq(raffleEntries.entryType, 'points'), liveEntry))
+      .groupBy(raffleEntries.userId)
+      .orderBy(asc(raffleEntries.userId));
+    return refundMembers(
+      tx,
+      spent.map((s) => ({
+        userId: s.userId,
+        points: Number(s.points ?? 0),
+        tickets: Number(s.tickets),
+        reference: `raffle_cancel:${raffleId}`,
+      })),
+      () => `Refund: ${row.title} was cancelled`,
+      actorId,
+    );
+  });
+}
+
+/** Locks the raffle FOR SHARE (like an entry): a removal lands before the draw or is refused after it. */
+async function openRaffle(tx: Tx, raffleId: number): Promise<RaffleRow> {
+  const [row] = await tx.select().from(raffles).where(eq(raffles.id, raffleId)).for('share');
+  if (!row) throw raffleErrors.notFound();
+  if (row.cancelledAt) throw raffleErrors.cancelled();
+  if (row.drawnAt) throw raffleErrors.alreadyDrawn();
+  return row;
+}
+
+/**
+ * An admin takes tickets out before the draw; each once (`removed_at IS NULL` in the WHERE), recording
+ * who. Removed points tickets are refunded in one ledger credit per member, reference
+ * `raffle_refund:<first removed entry id>`, the admin as actor. Unknown or removed ids are a 404.
+ */
+export async function removeEntries(db: Db, raffleId: number, entryIds: number[], actorId: number) {
+  return db.transaction(async (tx) => {
+    const raffle = await openRaffle(tx, raffleId);
+    const removed = await tx
+      .update(raffleEntries)
+      .set({ removedAt: sql`now()`, removedBy: actorId })
+      .where(
+        and(
+          eq(raffleEntries.raffleId, raffleId),
+          inArray(raffleEntries.id, [...new Set(entryIds)]),
+          liveEntry,
+        ),
+      )
+      .returning();
+    if (removed.length !== new Set(entryIds).size) throw raffleErrors.entryNotFound();
+    const byMember = new Map<number, { points: number; tickets: number; first: number }>();
+    for (const e of removed) {
+      const m = byMember.get(e.userId) ?? { points: 0, tickets: 0, first: e.id };
+      byMember.set(e.userId, {
+        points: m.points + e.pointsSpent,
+        tickets: m.tickets + 1,
+        first: Math.min(m.first, e.id),
+      });
+    }
+    const refund = await refundMembers(
+      tx,
+      [...byMember].map(([userId, m]) => ({ userId, ...m, reference: `raffle_refund:${m.first}` })),
+      (tickets) => `Refund: ${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} removed from ${raffle.title}`,
+      actorId,
+    );
+    return { removed: removed.length, refunded_points: refund.points };
+  });
+}

@@ -1,0 +1,73 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  TICKETS_PER_HOUR,
+  ticketCreateSchema,
+  ticketDetailSchema,
+  ticketReplySchema,
+  ticketSummarySchema,
+  ticketsMessages,
+  ticketUnreadSchema,
+} from '@podium/shared/tickets';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { attemptLimiter, memberKey, perMemberLimit } from '../../lib/rate-limit.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ticketErrors } from './tickets.errors.ts';
+import { memberTickets, unreadCount } from './tickets.repository.ts';
+import { memberReply, memberTicket, openTicket } from './tickets.usecases.ts';
+
+const replyLimit = perMemberLimit(30);
+
+/** A member's own support tickets (signed-in only): open one, read the conversation, reply. */
+export async function ticketRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const opened = attemptLimiter(app, '1 hour', [
+    { max: TICKETS_PER_HOUR, key: (r) => (r.user ? `tickets:${memberKey(r)}` : null) },
+  ]);
+
+  app.get('/api/r/tickets', { schema: describe({ data: z.array(ticketSummarySchema) }) }, async (request) =>
+    ok(await memberTickets(db, requireUser(request).id)),
+  );
+
+  app.get('/api/r/tickets/unread', { schema: describe({ data: ticketUnreadSchema }) }, async (request) =>
+    ok({ count: await unreadCount(db, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/api/r/tickets',
+    { schema: describe({ body: ticketCreateSchema, data: ticketDetailSchema, status: 201 }) },
+    async (request, reply) => {
+      const member = requireUser(request);
+      const input = parse(ticketCreateSchema, request.body);
+      if (!(await opened.take(request)).allowed) throw ticketErrors.tooMany();
+      const ticket = await openTicket(db, member.id, input);
+      return reply.code(201).send(ok(ticket, ticketsMessages.created));
+    },
+  );
+
+  app.get(
+    '/api/r/tickets/:id',
+    { schema: describe({ params: idParams(), data: ticketDetailSchema }) },
+    async (request) => {
+      const member = requireUser(request);
+      return ok(await memberTicket(db, idParam(request.params), member.id));
+    },
+  );
+
+  app.post(
+    '/api/r/tickets/:id/reply',
+    {
+      config: replyLimit,
+      schema: describe({ params: idParams(), body: ticketReplySchema, data: ticketDetailSchema }),
+    },
+    async (request) => {
+      const member = requireUser(request);
+      const id = idParam(request.params);
+      const { message } = parse(ticketReplySchema, request.body);
+      return ok(await memberReply(db, id, member.id, message), ticketsMessages.replied);
+    },
+  );
+}

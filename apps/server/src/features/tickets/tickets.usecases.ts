@@ -1,0 +1,98 @@
+import { isOwnTicket } from '@podium/shared/rules/tickets';
+import type { StaffTicketDetail, TicketDetail, ticketCreateSchema } from '@podium/shared/tickets';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { constraintError } from '../../db/constraints.ts';
+import { AppError } from '../../lib/errors.ts';
+import { markClosed, touchForReply } from './ticket-queue.repository.ts';
+import { ticketConstraints, ticketErrors } from './tickets.errors.ts';
+import {
+  closedAt,
+  conversation,
+  findTicket,
+  insertTicket,
+  insertTicketMessage,
+  markSeen,
+  ownRedemption,
+  toStaffTicket,
+  toSummary,
+} from './tickets.repository.ts';
+
+type CreateInput = z.output<typeof ticketCreateSchema>;
+
+/** The member's view of their own ticket (someone else's is "not found"); opening it marks it seen. */
+export async function memberTicket(db: DbOrTx, id: number, userId: number): Promise<TicketDetail> {
+  const record = await findTicket(db, id);
+  if (!record || record.t.userId !== userId) throw ticketErrors.notFound();
+  if (record.t.unreadByMember) await markSeen(db, id, userId);
+  return {
+    ...toSummary(record),
+    unread: false,
+    closed_at: closedAt(record),
+    messages: await conversation(db, id),
+  };
+}
+
+export async function staffTicket(db: DbOrTx, id: number): Promise<StaffTicketDetail> {
+  const record = await findTicket(db, id);
+  if (!record) throw ticketErrors.notFound();
+  return { ...toStaffTicket(record), closed_at: closedAt(record), messages: await conversation(db, id) };
+}
+
+/** A member opens a ticket with its first message, about one of their own purchases if they say so. */
+export async function openTicket(db: Db, userId: number, input: CreateInput): Promise<TicketDetail> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      if (input.redemption_id !== null && !(await ownRedemption(tx, input.redemption_id, userId))) {
+        throw ticketErrors.redemptionNotFound();
+      }
+      const ticketId = await insertTicket(tx, {
+        userId,
+        category: input.category,
+        subject: input.subject,
+        redemptionId: input.redemption_id,
+      });
+      await insertTicketMessage(tx, { ticketId, authorId: userId, fromStaff: false, body: input.message });
+      return ticketId;
+    });
+    return memberTicket(db, id, userId);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw constraintError(error, ticketConstraints);
+  }
+}
+
+/** Why a reply or close matched nothing: no such ticket, it is closed, or it is the actor's own. */
+async function refusal(db: DbOrTx, id: number, actor: { member: number } | { staff: number }) {
+  const record = await findTicket(db, id);
+  if (!record) return ticketErrors.notFound();
+  if ('member' in actor && record.t.userId !== actor.member) return ticketErrors.notFound();
+  if ('staff' in actor && isOwnTicket(record.t.userId, actor.staff)) return ticketErrors.ownTicket();
+  return ticketErrors.closed();
+}
+
+async function reply(db: Db, id: number, actor: { member: number } | { staff: number }, body: string) {
+  await db.transaction(async (tx) => {
+    if (!(await touchForReply(tx, id, actor))) throw await refusal(tx, id, actor);
+    const authorId = 'member' in actor ? actor.member : actor.staff;
+    await insertTicketMessage(tx, { ticketId: id, authorId, fromStaff: 'staff' in actor, body });
+  });
+}
+
+/** The member answers on their own open or answered ticket: it goes back to the staff queue. */
+export async function memberReply(db: Db, id: number, userId: number, body: string): Promise<TicketDetail> {
+  await reply(db, id, { member: userId }, body);
+  return memberTicket(db, id, userId);
+}
+
+/** A moderator or admin answers someone else's ticket: it waits on the member, whose badge lights up. */
+export async function staffReply(db: Db, id: number, actorId: number, body: string) {
+  await reply(db, id, { staff: actorId }, body);
+  return staffTicket(db, id);
+}
+
+/** A moderator or admin closes someone else's ticket, once. */
+export async function closeTicket(db: Db, id: number, actorId: number): Promise<StaffTicketDetail> {
+  if (!(await markClosed(db, id, actorId))) throw await refusal(db, id, { staff: actorId });
+  return staffTicket(db, id);
+}

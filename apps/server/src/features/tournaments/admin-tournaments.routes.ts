@@ -1,0 +1,79 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  matchResultSchema,
+  tournamentAdminMessages as messages,
+  tournamentCreateSchema,
+  tournamentSchema,
+  tournamentUpdateSchema,
+} from '@podium/shared/tournaments';
+import type { FastifyInstance } from 'fastify';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { createTournament, deleteTournament, updateTournament } from './admin-tournaments.usecases.ts';
+import { recordResult } from './results.usecases.ts';
+import { tournamentErrors } from './tournaments.errors.ts';
+import { tournamentChanged } from './tournaments.live.ts';
+import { tournamentDetail } from './tournaments.usecases.ts';
+
+/**
+ * Admin › Tournaments (mounted under /api/admin, Admin only): create with slots and payout amounts,
+ * edit (slots before play), open or close predictions, activate or deactivate, record and correct
+ * results (the Final pays out through the ledger, with the admin as actor), delete one nobody predicted.
+ */
+export async function adminTournamentRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const view = async (id: number) => {
+    const detail = await tournamentDetail(db, id, null);
+    if (!detail) throw tournamentErrors.notFound();
+    return detail.tournament;
+  };
+  const matchParams = idParams('id', 'matchId');
+
+  app.post(
+    '/tournaments',
+    { schema: describe({ body: tournamentCreateSchema, data: tournamentSchema, status: 201 }) },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const id = await createTournament(db, parse(tournamentCreateSchema, request.body), admin.id);
+      return reply.code(201).send(ok(await view(id), messages.created));
+    },
+  );
+
+  app.put(
+    '/tournaments/:id',
+    { schema: describe({ params: idParams(), body: tournamentUpdateSchema, data: tournamentSchema }) },
+    async (request) => {
+      const id = idParam(request.params);
+      await updateTournament(db, id, parse(tournamentUpdateSchema, request.body));
+      tournamentChanged(app.deps, id, 'settings');
+      return ok(await view(id), messages.updated);
+    },
+  );
+
+  app.delete('/tournaments/:id', { schema: describe({ params: idParams() }) }, async (request) => {
+    const id = idParam(request.params);
+    await deleteTournament(db, id);
+    tournamentChanged(app.deps, id, 'settings');
+    return ok(null, messages.deleted);
+  });
+
+  for (const [path, correcting] of [
+    ['result', false],
+    ['correct', true],
+  ] as const) {
+    app.post(
+      `/tournaments/:id/matches/:matchId/${path}`,
+      { schema: describe({ params: matchParams, body: matchResultSchema, data: tournamentSchema }) },
+      async (request) => {
+        const admin = requireUser(request);
+        const id = idParam(request.params);
+        const matchId = idParam(request.params, 'matchId');
+        await recordResult(db, admin.id, id, matchId, parse(matchResultSchema, request.body), correcting);
+        tournamentChanged(app.deps, id, 'result');
+        return ok(await view(id), correcting ? messages.resultCorrected : messages.resultRecorded);
+      },
+    );
+  }
+}

@@ -1,0 +1,69 @@
+import { fillBracket, pickRefusal } from '@podium/shared/rules/tournaments';
+import type { PredictInput } from '@podium/shared/tournaments';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { constraintError } from '../../db/constraints.ts';
+import { unlockReached } from '../achievements/achievements.usecases.ts';
+import { predictConstraints, tournamentErrors } from './tournaments.errors.ts';
+import { matchRows, tournamentsPredicted, winnerName } from './tournaments.repository.ts';
+import { tournamentPicks, tournamentPredictions, tournaments } from './tournaments.table.ts';
+
+/**
+ * POST /api/r/tournaments/{id}/predict: replaces the member's picks while predictions are open. Every
+ * pick is checked against the bracket filled with the decided results and this request's own picks
+ * (the shared `fillBracket`); one bad pick refuses the whole request, so nothing of it is saved. The
+ * tournament row is locked (shared) so closing predictions waits for a save in flight.
+ */
+export async function savePredictions(db: Db, userId: number, tournamentId: number, input: PredictInput) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [t] = await tx
+        .select({ open: tournaments.predictionsActive })
+        .from(tournaments)
+        .where(eq(tournaments.id, tournamentId))
+        .for('share');
+      if (!t) throw tournamentErrors.notFound();
+      if (!t.open) throw tournamentErrors.predictionsClosed();
+
+      const rows = await matchRows(tx, tournamentId);
+      const matches = rows.map((m) => ({
+        id: m.id,
+        round: m.round,
+        match_number: m.matchNumber,
+        slot1_name: m.slot1Name,
+        slot2_name: m.slot2Name,
+        winner_name: winnerName(m),
+      }));
+      const picks = new Map<number, string>();
+      for (const p of input.predictions) picks.set(p.match_id, p.winner_name);
+      const filled = new Map(fillBracket(matches, picks).map((m) => [m.id, m]));
+      const seen = new Set<number>();
+      input.predictions.forEach((p, i) => {
+        const refusal = seen.has(p.match_id) ? 'match' : pickRefusal(filled, p);
+        if (refusal) throw tournamentErrors.badPick(i, p.match_id, refusal);
+        seen.add(p.match_id);
+      });
+
+      const [prediction] = await tx
+        .insert(tournamentPredictions)
+        .values({ tournamentId, userId })
+        .onConflictDoUpdate({
+          target: [tournamentPredictions.tournamentId, tournamentPredictions.userId],
+          set: { savedAt: sql`now()` },
+        })
+        .returning({ id: tournamentPredictions.id });
+      await tx.delete(tournamentPicks).where(eq(tournamentPicks.predictionId, prediction!.id));
+      await tx.insert(tournamentPicks).values(
+        input.predictions.map((p) => ({
+          predictionId: prediction!.id,
+          matchId: p.match_id,
+          winnerName: p.winner_name,
+        })),
+      );
+      await unlockReached(tx, userId, 'tournament_predictions', await tournamentsPredicted(tx, userId));
+      return { saved: input.predictions.length };
+    });
+  } catch (error) {
+    throw constraintError(error, predictConstraints);
+  }
+}

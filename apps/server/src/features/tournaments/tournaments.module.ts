@@ -1,0 +1,11 @@
+import { liveTopics } from '@podium/shared/live';
+import type { FeatureModule } from '../../lib/module.ts';
+import { adminTournamentRoutes } from './admin-tournaments.routes.ts';
+import { tournamentRoutes } from './tournaments.routes.ts';
+
+export const tournamentsModule: FeatureModule = {
+  name: 'tournaments',
+  publicRoutes: tournamentRoutes,
+  adminRoutes: adminTournamentRoutes,
+  liveTopics: [liveTopics.tournament],
+};

@@ -1,0 +1,62 @@
+import { envelopeOf, ok } from '@podium/shared/envelope';
+import {
+  paginationSchema,
+  predictSchema,
+  tournamentCardSchema,
+  tournamentDetailSchema,
+  tournamentListQuerySchema,
+  tournamentMessages,
+} from '@podium/shared/tournaments';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { perMemberLimit } from '../../lib/rate-limit.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { savePredictions } from './predict.usecases.ts';
+import { tournamentErrors } from './tournaments.errors.ts';
+import { tournamentChanged } from './tournaments.live.ts';
+import { listTournaments } from './tournaments.repository.ts';
+import { tournamentDetail } from './tournaments.usecases.ts';
+
+const predictLimit = perMemberLimit(60);
+
+/** The list answers the envelope plus `pagination` beside `data` (SPEC §7). */
+const listAnswer = envelopeOf(z.array(tournamentCardSchema)).extend({ pagination: paginationSchema });
+
+/** SPEC §7 tournament calls: lists and details for everyone, predictions for signed-in members. */
+export async function tournamentRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get(
+    '/api/r/tournaments',
+    { schema: describe({ querystring: tournamentListQuerySchema, responses: { 200: listAnswer } }) },
+    async (request) => {
+      const { page, filter } = parse(tournamentListQuerySchema, request.query);
+      const { data, pagination } = await listTournaments(db, page, filter ?? 'all');
+      return { ...ok(data), pagination };
+    },
+  );
+
+  app.get(
+    '/api/r/tournaments/:id',
+    { schema: describe({ params: idParams(), data: tournamentDetailSchema }) },
+    async (request) => {
+      const detail = await tournamentDetail(db, idParam(request.params), request.user?.id ?? null);
+      if (!detail) throw tournamentErrors.notFound();
+      return ok(detail);
+    },
+  );
+
+  app.post(
+    '/api/r/tournaments/:id/predict',
+    { config: predictLimit, schema: describe({ params: idParams(), body: predictSchema }) },
+    async (request) => {
+      const id = idParam(request.params);
+      if (!request.user) throw tournamentErrors.loginRequired();
+      await savePredictions(db, request.user.id, id, parse(predictSchema, request.body));
+      tournamentChanged(app.deps, id, 'predictions');
+      return ok(null, tournamentMessages.saved);
+    },
+  );
+}

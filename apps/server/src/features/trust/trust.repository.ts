@@ -1,0 +1,43 @@
+import type { TrustPage, TrustPageUpdate, TrustSlug } from '@podium/shared/trust';
+import { trustSlugs } from '@podium/shared/trust';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { trustDefaults } from './trust.defaults.ts';
+import { type TrustPageRow, trustPages } from './trust.table.ts';
+
+const toPage = (slug: TrustSlug, row: TrustPageRow | undefined): TrustPage =>
+  row
+    ? { slug, title: row.title, body: row.body, updated_at: row.updatedAt.toISOString() }
+    : { slug, ...trustDefaults[slug], updated_at: null };
+
+/** One trust page: the admin's text, else the default. */
+export async function trustPage(db: DbOrTx, slug: TrustSlug): Promise<TrustPage> {
+  const [row] = await db.select().from(trustPages).where(eq(trustPages.slug, slug));
+  return toPage(slug, row);
+}
+
+/** Every trust page, in the footer's order. */
+export async function allTrustPages(db: DbOrTx): Promise<TrustPage[]> {
+  const rows = await db.select().from(trustPages);
+  return trustSlugs.map((slug) =>
+    toPage(
+      slug,
+      rows.find((r) => r.slug === slug),
+    ),
+  );
+}
+
+export async function saveTrustPage(
+  db: DbOrTx,
+  slug: TrustSlug,
+  input: TrustPageUpdate,
+  actorId: number,
+): Promise<TrustPage> {
+  const values = { title: input.title, body: input.body, updatedBy: actorId };
+  const [row] = await db
+    .insert(trustPages)
+    .values({ slug, ...values })
+    .onConflictDoUpdate({ target: trustPages.slug, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return toPage(slug, row);
+}

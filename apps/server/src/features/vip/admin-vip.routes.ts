@@ -1,0 +1,89 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  adminVipClaimSchema,
+  adminVipClaimsQuerySchema,
+  adminVipSchema,
+  adminVipTierSchema,
+  vipReorderSchema,
+  vipTierCreateSchema,
+  vipTierInputSchema,
+} from '@podium/shared/vip';
+import { vipMessages } from '@podium/shared/vip-messages';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { adminVip, createTier, reorderTiers, setRetired, updateTier } from './admin-vip.repository.ts';
+import { latestClaims, reopenClaim } from './admin-vip-claims.repository.ts';
+
+/**
+ * Admin › VIP tiers (mounted under /api/admin, Admin only): tiers per platform (create, edit,
+ * reorder, retire and restore) and a member's claims, with reopening a claim whose payout was rejected.
+ * Every change records the admin who made it.
+ */
+export async function adminVipRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/vip', { schema: describe({ data: adminVipSchema }) }, async () => ok(await adminVip(db)));
+
+  app.post(
+    '/vip/tiers',
+    { schema: describe({ body: vipTierCreateSchema, data: adminVipTierSchema, status: 201 }) },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { platform_id, ...input } = parse(vipTierCreateSchema, request.body);
+      const tier = await createTier(db, platform_id, input, actor.id);
+      return reply.code(201).send(ok(tier, vipMessages.tierCreated));
+    },
+  );
+
+  app.put(
+    '/vip/tiers/:id',
+    { schema: describe({ params: idParams(), body: vipTierInputSchema, data: adminVipTierSchema }) },
+    async (request) => {
+      const actor = requireUser(request);
+      const input = parse(vipTierInputSchema, request.body);
+      return ok(await updateTier(db, idParam(request.params), input, actor.id), vipMessages.tierSaved);
+    },
+  );
+
+  app.post(
+    '/vip/tiers/reorder',
+    { schema: describe({ body: vipReorderSchema, data: z.array(adminVipTierSchema) }) },
+    async (request) => {
+      const { platform_id, ids } = parse(vipReorderSchema, request.body);
+      return ok(await reorderTiers(db, platform_id, ids), vipMessages.orderSaved);
+    },
+  );
+
+  for (const [action, retired, message] of [
+    ['retire', true, vipMessages.tierRetired],
+    ['restore', false, vipMessages.tierRestored],
+  ] as const) {
+    app.post(
+      `/vip/tiers/:id/${action}`,
+      { schema: describe({ params: idParams(), data: adminVipTierSchema }) },
+      async (request) => {
+        const actor = requireUser(request);
+        return ok(await setRetired(db, idParam(request.params), retired, actor.id), message);
+      },
+    );
+  }
+
+  app.get(
+    '/vip/claims',
+    { schema: describe({ querystring: adminVipClaimsQuerySchema, data: z.array(adminVipClaimSchema) }) },
+    async (request) => ok(await latestClaims(db, parse(adminVipClaimsQuerySchema, request.query).user_id)),
+  );
+
+  app.post(
+    '/vip/claims/:id/reopen',
+    { schema: describe({ params: idParams(), data: adminVipClaimSchema }) },
+    async (request) => {
+      const actor = requireUser(request);
+      return ok(await reopenClaim(db, idParam(request.params), actor.id), vipMessages.claimReopened);
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { centsToAmount } from '@podium/shared/rules/money';
+import { favoritePlatform, vipTierFlags } from '@podium/shared/rules/vip';
+import type { VipClaimResult, VipPlatformTiers, VipRewards } from '@podium/shared/vip';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { constraintError } from '../../db/constraints.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import {
+  casinoUsernamesOf,
+  lifetimeWagersCents,
+  usernameOn,
+} from '../leaderboard/member-wagers.repository.ts';
+import { requestPayout } from '../payouts/payouts.usecases.ts';
+import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { users } from '../users/users.table.ts';
+import { claimConstraints, vipErrors } from './vip.errors.ts';
+import {
+  claimedTierIds,
+  currentTiers,
+  hasLiveClaim,
+  insertClaim,
+  lockMember,
+  rewardAmount,
+  tierForClaim,
+  vipPlatforms,
+} from './vip.repository.ts';
+
+/**
+ * GET /api/r/vip-rewards for one member: their lifetime wager on each platform (through the casino
+ * username they linked for it), each platform's current tiers with the §3 flags, and the summary.
+ * Platforms without current tiers have no tab; their wagers still count in the summary.
+ */
+export async function vipRewardsFor(db: DbOrTx, userId: number): Promise<VipRewards> {
+  const platforms = await vipPlatforms(db);
+  const wagered = await lifetimeWagersCents(db, platforms, await casinoUsernamesOf(db, userId));
+  const tiers = await currentTiers(db);
+  const claimed = await claimedTierIds(db, userId);
+
+  const byPlatform: Record<string, VipPlatformTiers> = {};
+  for (const platform of platforms) {
+    const own = tiers.filter((t) => t.platformId === platform.id);
+    if (own.length === 0) continue;
+    const cents = wagered.get(platform.id) ?? 0;
+    byPlatform[platform.name] = {
+      platform: { id: platform.id, slug: platform.slug, name: platform.name, image: platform.image },
+      user_wagered: centsToAmount(cents),
+      tiers: own.map((t) => ({
+        id: t.id,
+        name: t.name,
+        description: t.description,
+        image: t.image,
+        min_wagered: centsToAmount(t.minWageredCents),
+        reward_type: t.rewardType,
+        reward_amount: rewardAmount(t.rewardType, t.rewardAmount),
+        ...vipTierFlags(cents, t.minWageredCents, claimed.has(t.id)),
+      })),
+    };
+  }
+  const totals = platforms.map((p) => ({ name: p.name, wagered: wagered.get(p.id) ?? 0 }));
+  const favorite = favoritePlatform(totals);
+  return {
+    user_stats: {
+      total_wagered: centsToAmount(totals.reduce((sum, p) => sum + p.wagered, 0)),
+      favorite_platform: favorite ? { name: favorite.name } : null,
+      total_claimed: claimed.size,
+    },
+    tiers_by_platform: byPlatform,
+  };
+}
+
+/**
+ * POST /api/r/vip-rewards/{tierId}/claim, in one transaction: the member's row is locked first, so
+ * their claims take turns; a retired or missing tier is 404; a tier claimed before is 409; a wager
+ * below the tier's minimum is 409. A points reward is credited through the ledger (reference
+ * `vip_claim:<id>`), a cash reward becomes a pending payout, both with the claim. The partial unique
+ * index on (tier, member) is the backstop against a double claim.
+ */
+export async function claimTier(db: Db, userId: number, tierId: number): Promise<VipClaimResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockMember(tx, userId))) throw unauthorized();
+      const found = await tierForClaim(tx, tierId);
+      if (!found || found.tier.retiredAt) throw vipErrors.tierNotFound();
+      const { tier, platform } = found;
+      if (await hasLiveClaim(tx, userId, tier.id)) throw vipErrors.alreadyClaimed();
+      const names = await casinoUsernamesOf(tx, userId);
+      const cents = (await lifetimeWagersCents(tx, [platform], names)).get(platform.id) ?? 0;
+      if (!vipTierFlags(cents, tier.minWageredCents, false).eligible) throw vipErrors.notEligible();
+
+      const claimId = await insertClaim(tx, {
+        tierId: tier.id,
+        userId,
+        rewardType: tier.rewardType,
+        rewardAmount: tier.rewardAmount,
+        wageredCents: cents,
+      });
+      const what = `VIP reward: ${tier.name} (${platform.name})`;
+      let payoutId: number | null = null;
+      let points: number;
+      if (tier.rewardType === 'points') {
+        const credit = await applyLedgerEntry(tx, {
+          userId,
+          amount: tier.rewardAmount,
+          kind: 'vip_reward',
+          reason: what,
+          reference: `vip_claim:${claimId}`,
+        });
+        points = credit.points;
+      } else {
+        payoutId = await requestPayout(tx, {
+          userId,
+          source: 'vip_reward',
+          sourceId: claimId,
+          amountCents: tier.rewardAmount,
+          description: what,
+          platformId: platform.id,
+          casinoUsername: usernameOn(platform, names),
+        });
+        const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
+        points = row?.points ?? 0;
+      }
+      return {
+        claim_id: claimId,
+        tier_id: tier.id,
+        reward_type: tier.rewardType,
+        reward_amount: rewardAmount(tier.rewardType, tier.rewardAmount),
+        user_points: points,
+        payout_id: payoutId,
+      };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw constraintError(error, claimConstraints);
+  }
+}

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BootData } from '@podium/shared/boot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-ssr/) exports. */
+interface ServerEntry {
+  planPage(pathname: string): {
+    serverRendered: boolean;
+    status: number;
+    module: string;
+    reads: Array<{ queryKey: readonly unknown[]; path: string }>;
+  };
+  renderPage(
+    url: string,
+    boot: BootData,
+    answers: ReadonlyArray<{ queryKey: readonly unknown[]; data: unknown }>,
+  ): Promise<{ html: string; queries: unknown }>;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A page rendered on the server: its markup, status, the chunks to preload and its query data. */
+export interface RenderedPage {
+  html: string;
+  status: number;
+  preload: string[];
+  queries: unknown;
+}
+
+/** Every chunk a manifest entry loads statically, itself included. */
+function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, into);
+  return into;
+}
+
+/**
+ * Renders public pages with their data (decision 019). The web build leaves the server entry in
+ * `dist-ssr/` beside `dist/`; without it (a dev server, a build of the client alone) pages are
+ * rendered in the browser as before. The page's reads are answered by the app's own routes
+ * (`inject`, with the visitor's cookies), so what the page shows is exactly what the API answers.
+ */
+export function serverRenderer(app: FastifyInstance, distDir: string) {
+  const entryPath = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const inIndex = chunksOf(manifest, 'index.html');
+  const entry = import(pathToFileURL(entryPath).href) as Promise<ServerEntry>;
+
+  async function answer(request: FastifyRequest, path: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+      },
+    });
+    if (response.statusCode === 404) return { notFound: true, data: undefined };
+    if (response.statusCode !== 200) return { notFound: false, data: undefined };
+    const envelope = response.json() as { success?: boolean; data?: unknown };
+    return { notFound: false, data: envelope.success ? envelope.data : undefined };
+  }
+
+  return async function render(request: FastifyRequest, boot: BootData): Promise<RenderedPage | null> {
+    const ssr = await entry;
+    const url = request.url;
+    const plan = ssr.planPage(new URL(url, 'http://localhost').pathname);
+    if (!plan.serverRendered) return null;
+    const results = await Promise.all(plan.reads.map((read) => answer(request, read.path)));
+    const answers = plan.reads.flatMap((read, i) =>
+      results[i]!.data === undefined ? [] : [{ queryKey: read.queryKey, data: results[i]!.data }],
+    );
+    const { html, queries } = await ssr.renderPage(url, boot, answers);
+    const preload = [...chunksOf(manifest, plan.module)].filter((file) => !inIndex.has(file));
+    const status = results.some((r) => r.notFound) ? 404 : plan.status;
+    return { html, status, preload, queries };
+  };
+}

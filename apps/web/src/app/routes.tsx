@@ -1,0 +1,192 @@
+import type { QueryKey, QueryMeta } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router';
+import { profileQuery } from '@/api/get-profile.ts';
+import { contactPrefillRead } from '@/features/contact/api/keys.ts';
+import { myPayoutsRead } from '@/features/payouts/api/keys.ts';
+import { raffleEntriesRead, raffleRead, rafflesRead } from '@/features/raffles/api/keys.ts';
+import { tournamentListRead, tournamentRead } from '@/features/tournaments/api/keys.ts';
+import { trustRead } from '@/features/trust/api/keys.ts';
+import { vipRewardsRead } from '@/features/vip/api/keys.ts';
+import { type LazyPage, lazyPage } from './lazy-page.tsx';
+
+/** A query the page shows first; its `meta.path` names the GET that answers it. */
+export interface PageQuery {
+  queryKey: QueryKey;
+  meta?: QueryMeta;
+}
+
+/** A route of the site: its path, its page, and whether the server renders it. */
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /**
+   * The page's source file (its key in the build manifest), so the server can preload its chunk
+   * (the browser tests check the home page's preload; a name the build lacks preloads nothing).
+   */
+  module: string;
+  /**
+   * Public pages are rendered on the server with their data (decision 019); the others (signed-in
+   * only, redirects, the admin panel) are rendered in the browser.
+   */
+  serverRendered: boolean;
+  /** The reads the page shows first, which the server answers before rendering it. */
+  reads?: (params: Params) => readonly PageQuery[];
+  /** The HTTP status of the server-rendered page. */
+  status?: number;
+  /** Rendered without the site's shell (no navigation, no footer): stream overlays. */
+  bare?: boolean;
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: '/',
+    module: 'src/features/home/HomePage.tsx',
+    page: lazyPage(() => import('@/features/home/HomePage.tsx').then((m) => m.HomePage)),
+    serverRendered: true,
+  },
+  {
+    path: '/leaderboard',
+    module: 'src/features/leaderboard/LeaderboardPage.tsx',
+    page: lazyPage(() => import('@/features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage)),
+    serverRendered: true,
+  },
+  {
+    path: '/profile',
+    module: 'src/features/profile/ProfileRedirect.tsx',
+    page: lazyPage(() => import('@/features/profile/ProfileRedirect.tsx').then((m) => m.ProfileRedirect)),
+    serverRendered: false,
+  },
+  {
+    path: '/profile/:username',
+    module: 'src/app/routes/ProfileRoute.tsx',
+    page: lazyPage(() => import('./routes/ProfileRoute.tsx').then((m) => m.ProfileRoute)),
+    serverRendered: true,
+    reads: (params) => [profileQuery(params.username ?? '')],
+  },
+  {
+    path: '/settings',
+    module: 'src/features/account/SettingsPage.tsx',
+    page: lazyPage(() => import('@/features/account/SettingsPage.tsx').then((m) => m.SettingsPage)),
+    serverRendered: false,
+  },
+  {
+    path: '/store',
+    module: 'src/features/store/StorePage.tsx',
+    page: lazyPage(() => import('@/features/store/StorePage.tsx').then((m) => m.StorePage)),
+    serverRendered: true,
+  },
+  {
+    path: '/raffles',
+    module: 'src/features/raffles/RafflesPage.tsx',
+    page: lazyPage(() => import('@/features/raffles/RafflesPage.tsx').then((m) => m.RafflesPage)),
+    serverRendered: true,
+    reads: () => [rafflesRead],
+  },
+  {
+    path: '/raffles/:id',
+    module: 'src/features/raffles/RaffleDetailPage.tsx',
+    page: lazyPage(() => import('@/features/raffles/RaffleDetailPage.tsx').then((m) => m.RaffleDetailPage)),
+    serverRendered: true,
+    reads: (params) => [raffleRead(params.id ?? ''), raffleEntriesRead(params.id ?? '')],
+  },
+  {
+    path: '/tournaments',
+    module: 'src/features/tournaments/TournamentsPage.tsx',
+    page: lazyPage(() => import('@/features/tournaments/TournamentsPage.tsx').then((m) => m.TournamentsPage)),
+    serverRendered: true,
+    reads: () => [tournamentListRead(1, 'all')],
+  },
+  {
+    path: '/tournaments/:id',
+    module: 'src/features/tournaments/TournamentDetailPage.tsx',
+    page: lazyPage(() =>
+      import('@/features/tournaments/TournamentDetailPage.tsx').then((m) => m.TournamentDetailPage),
+    ),
+    serverRendered: true,
+    reads: (params) => [tournamentRead(params.id ?? '')],
+  },
+  {
+    // A stream overlay (issue 11): the bracket alone on a transparent page, kept current by live events.
+    path: '/overlay/tournaments/:id',
+    module: 'src/features/tournaments/TournamentOverlayPage.tsx',
+    page: lazyPage(() =>
+      import('@/features/tournaments/TournamentOverlayPage.tsx').then((m) => m.TournamentOverlayPage),
+    ),
+    serverRendered: false,
+    bare: true,
+  },
+  {
+    // Signed-in data: a member's page arrives with their tiers and payouts; a visitor's asks to sign in.
+    path: '/vip-rewards',
+    module: 'src/app/routes/VipRewardsRoute.tsx',
+    page: lazyPage(() => import('./routes/VipRewardsRoute.tsx').then((m) => m.VipRewardsRoute)),
+    serverRendered: true,
+    reads: () => [vipRewardsRead, myPayoutsRead],
+  },
+  {
+    // The captcha is fetched in the browser after the page has shown, never rendered on the server.
+    path: '/contact',
+    module: 'src/features/contact/ContactPage.tsx',
+    page: lazyPage(() => import('@/features/contact/ContactPage.tsx').then((m) => m.ContactPage)),
+    serverRendered: true,
+    reads: () => [contactPrefillRead],
+  },
+  {
+    // Signed-in pages: the list, /tickets/create (linked from /contact) and one ticket.
+    path: '/tickets/*',
+    module: 'src/app/routes/TicketsRoutes.tsx',
+    page: lazyPage(() => import('./routes/TicketsRoutes.tsx').then((m) => m.TicketsRoutes)),
+    serverRendered: false,
+  },
+  // The trust pages (decision 023): public text, rendered on the server with their content.
+  {
+    path: '/terms',
+    module: 'src/features/trust/TrustPage.tsx',
+    page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.TermsPage)),
+    serverRendered: true,
+    reads: () => [trustRead('terms')],
+  },
+  {
+    path: '/privacy',
+    module: 'src/features/trust/TrustPage.tsx',
+    page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.PrivacyPage)),
+    serverRendered: true,
+    reads: () => [trustRead('privacy')],
+  },
+  {
+    path: '/responsible-gambling',
+    module: 'src/features/trust/TrustPage.tsx',
+    page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.ResponsibleGamblingPage)),
+    serverRendered: true,
+    reads: () => [trustRead('responsible-gambling')],
+  },
+  {
+    path: '/login',
+    module: 'src/features/auth/LoginPage.tsx',
+    page: lazyPage(() => import('@/features/auth/LoginPage.tsx').then((m) => m.LoginPage)),
+    serverRendered: true,
+  },
+  {
+    path: '/admin-new/*',
+    module: 'src/app/admin/AdminRoutes.tsx',
+    page: lazyPage(() => import('./admin/AdminRoutes.tsx').then((m) => m.AdminRoutes)),
+    serverRendered: false,
+  },
+  {
+    // Any path without a route (including pages later issues will build) is a real 404.
+    path: '*',
+    module: 'src/features/errors/NotFoundPage.tsx',
+    page: lazyPage(() => import('@/features/errors/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
+    serverRendered: true,
+    status: 404,
+  },
+];
+
+/** The route a path shows, with its parameters (the catch-all when nothing else matches). */
+export function matchAppRoute(pathname: string): { route: AppRoute; params: Params } {
+  for (const route of appRoutes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return { route: appRoutes[appRoutes.length - 1]!, params: {} };
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import type { AdminSection } from '@/lib/admin-section.ts';
+import { InboxIcon } from './icons.tsx';
+
+/** Admin › Contact inbox (admins only). */
+export const contactSection: AdminSection = {
+  path: 'contact',
+  label: 'Contact inbox',
+  icon: InboxIcon,
+  Page: lazy(() => import('./ContactInboxPage.tsx').then((m) => ({ default: m.ContactInboxPage }))),
+};

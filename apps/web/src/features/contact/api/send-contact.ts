@@ -1,0 +1,8 @@
+import type { ContactInput } from '@podium/shared/contact';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/http.ts';
+
+/** POST /api/r/contact → success, message, errors (per-field arrays) on a refusal. */
+export const sendContact = (input: ContactInput) => api.post<null>('/api/r/contact', input);
+
+export const useSendContact = () => useMutation({ mutationFn: sendContact });

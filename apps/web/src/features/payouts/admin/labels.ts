@@ -1,0 +1,27 @@
+import type { PayoutSource, PayoutStatus } from '@podium/shared/payouts';
+
+export type StatusFilter = PayoutStatus | 'all';
+export type SourceFilter = PayoutSource | 'all';
+
+export const statusFilterOptions: { value: StatusFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
+];
+
+export const sourceLabels: Record<PayoutSource, string> = {
+  vip_reward: 'VIP reward',
+  wager_raffle_prize: 'Wager raffle prize',
+};
+
+export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
+  { value: 'all', label: 'Everything' },
+  { value: 'vip_reward', label: 'VIP rewards' },
+  { value: 'wager_raffle_prize', label: 'Wager raffle prizes' },
+];
+
+export const parseStatus = (v: string | null): StatusFilter =>
+  statusFilterOptions.find((o) => o.value === v)?.value ?? 'pending';
+export const parseSource = (v: string | null): SourceFilter =>
+  sourceFilterOptions.find((o) => o.value === v)?.value ?? 'all';

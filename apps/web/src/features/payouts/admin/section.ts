@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { AdminSection } from '@/lib/admin-section.ts';
+import { CoinsIcon } from './icons.tsx';
+
+export const payoutsSection: AdminSection = {
+  path: 'payouts',
+  label: 'Payouts',
+  icon: CoinsIcon,
+  Page: lazy(() => import('./PayoutsPage.tsx').then((m) => ({ default: m.PayoutsPage }))),
+};

@@ -1,0 +1,106 @@
+import type { AdminRaffle } from '@podium/shared/raffles-admin';
+import { raffleAdminMessages } from '@podium/shared/raffles-admin';
+import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
+import type { ErrorMap } from '@/lib/form-errors.ts';
+
+/** What the form does with the password: a raffle's word is stored hashed, so it is never shown. */
+export type PasswordMode = 'none' | 'set' | 'keep' | 'remove';
+
+/** What the form edits: numbers and times as typed. */
+export interface RaffleValues {
+  title: string;
+  description: string;
+  image: string;
+  start: string;
+  end: string;
+  winners: string;
+  free: boolean;
+  points: boolean;
+  pointsPerEntry: string;
+  maxTickets: string;
+  passwordMode: PasswordMode;
+  password: string;
+}
+
+const DAY = 86_400_000;
+
+/** A new raffle: open from now for a week, one winner, free entry. */
+export const emptyValues = (nowMs: number): RaffleValues => ({
+  title: '',
+  description: '',
+  image: '',
+  start: isoToLocalInput(new Date(nowMs).toISOString()),
+  end: isoToLocalInput(new Date(nowMs + 7 * DAY).toISOString()),
+  winners: '1',
+  free: true,
+  points: false,
+  pointsPerEntry: '',
+  maxTickets: '',
+  passwordMode: 'none',
+  password: '',
+});
+
+export const toValues = (raffle: AdminRaffle): RaffleValues => ({
+  title: raffle.title,
+  description: raffle.description,
+  image: raffle.image ?? '',
+  start: isoToLocalInput(raffle.start_datetime),
+  end: isoToLocalInput(raffle.end_datetime),
+  winners: String(raffle.number_of_winners),
+  free: raffle.allow_passwordless_entry,
+  points: raffle.allow_points_entry,
+  pointsPerEntry: raffle.points_per_entry === null ? '' : String(raffle.points_per_entry),
+  maxTickets: raffle.max_tickets_per_member === null ? '' : String(raffle.max_tickets_per_member),
+  passwordMode: raffle.has_password_entry ? 'keep' : 'none',
+  password: '',
+});
+
+/** The password choices the form offers: for a raffle with a password, keep, change or remove it. */
+export const passwordModes = (hasPassword: boolean): { value: PasswordMode; label: string }[] =>
+  hasPassword
+    ? [
+        { value: 'keep', label: 'Keep the current password' },
+        { value: 'set', label: 'Change the password' },
+        { value: 'remove', label: 'Remove password entry' },
+      ]
+    : [
+        { value: 'none', label: 'No password entry' },
+        { value: 'set', label: 'Set a password' },
+      ];
+
+/** A whole number as typed; empty is null (no value), anything else NaN. */
+const optionalWhole = (text: string) =>
+  text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+
+/** The input the API takes, and the errors the schema cannot express ("not a number", no way in). */
+export function toInput(values: RaffleValues): { input: Record<string, unknown>; extra: ErrorMap } {
+  const extra: ErrorMap = {};
+  const start = localInputToIso(values.start);
+  const end = localInputToIso(values.end);
+  const winners = optionalWhole(values.winners);
+  const perEntry = values.points ? optionalWhole(values.pointsPerEntry) : null;
+  const maxTickets = values.points ? optionalWhole(values.maxTickets) : null;
+  if (!start) extra.start_datetime = 'Enter a date and time';
+  if (!end) extra.end_datetime = 'Enter a date and time';
+  if (winners === null || Number.isNaN(winners)) extra.number_of_winners = 'Enter the number of winners';
+  if (Number.isNaN(perEntry)) extra.points_per_entry = 'Enter whole points, or leave it empty for 1';
+  if (Number.isNaN(maxTickets)) extra.max_tickets_per_member = 'Enter a whole number, or leave it empty';
+  const withPassword = values.passwordMode === 'set' || values.passwordMode === 'keep';
+  if (!values.free && !values.points && !withPassword)
+    extra.entry_methods = raffleAdminMessages.noEntryMethod;
+  const input: Record<string, unknown> = {
+    title: values.title,
+    description: values.description,
+    image: values.image,
+    start_datetime: start ?? '',
+    end_datetime: end ?? '',
+    number_of_winners: winners,
+    allow_passwordless_entry: values.free,
+    allow_points_entry: values.points,
+    points_per_entry: perEntry,
+    max_tickets_per_member: maxTickets,
+  };
+  if (values.passwordMode === 'set') input.password = values.password;
+  if (values.passwordMode === 'remove') input.password = null;
+  return { input, extra };
+}

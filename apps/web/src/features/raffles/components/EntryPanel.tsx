@@ -1,0 +1,80 @@
+import type { Raffle, RaffleEnterInput } from '@podium/shared/raffles';
+import { raffleMessages } from '@podium/shared/raffles-messages';
+import { COUNTDOWN_TICK_MS } from '@podium/shared/rules/countdown';
+import { entryRefusal } from '@podium/shared/rules/raffles';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Panel } from '@/components/Panel.tsx';
+import { useEnterRaffle } from '@/features/raffles/api/enter-raffle.ts';
+import { type EntryField, refusalText } from '@/features/raffles/entry-refusal.ts';
+import { liveTiming } from '@/features/raffles/format.ts';
+import { serverErrors } from '@/lib/form-errors.ts';
+import { useAuth } from '@/lib/use-auth.ts';
+import { useNow } from '@/lib/use-now.ts';
+import { EntryNotice } from './EntryNotice.tsx';
+import { FreeEntry } from './FreeEntry.tsx';
+import { PasswordEntry } from './PasswordEntry.tsx';
+import { PointsEntry } from './PointsEntry.tsx';
+
+export type EntryRequest = Pick<RaffleEnterInput, 'entry_type' | 'password' | 'points_spent'>;
+
+/** What each way of entering is given: send an entry, and the state of the one in flight. */
+export interface EntryControls {
+  raffle: Raffle;
+  /** Entries are open right now (started, not ended, not paused). */
+  open: boolean;
+  pending: boolean;
+  errors: Partial<Record<EntryField, string>>;
+  clearError: (field: EntryField) => void;
+  submit: (entry: EntryRequest, onDone?: () => void) => void;
+}
+
+/**
+ * SPEC §2/§4/§5: the entry methods the raffle offers and their buttons. The shared entry rule is
+ * checked first (sign-in, Kick link, the raffle open, once-only, points a multiple of the price), so
+ * only an entry that may go ahead is sent; the server's answer is toasted (SPEC §8).
+ */
+export function EntryPanel({ id, raffle }: { id: string; raffle: Raffle }) {
+  const { user } = useAuth();
+  const timing = liveTiming(raffle, useNow(COUNTDOWN_TICK_MS));
+  const enter = useEnterRaffle(id, user?.username ?? null);
+  const [errors, setErrors] = useState<EntryControls['errors']>({});
+
+  const submit = (entry: EntryRequest, onDone?: () => void) => {
+    const refusal = entryRefusal({ ...raffle, ...timing }, user, entry);
+    if (refusal) {
+      const { message, field } = refusalText(refusal, raffle);
+      if (field) setErrors({ [field]: message });
+      else toast.error(message);
+      return;
+    }
+    setErrors({});
+    const input = { kick_username: user?.kick_username ?? null, ...entry };
+    enter.mutate(
+      { id, input },
+      { onSuccess: () => onDone?.(), onError: (error) => setErrors(serverErrors(error)) },
+    );
+  };
+  const controls: EntryControls = {
+    raffle,
+    open: timing.is_accepting_entries,
+    pending: enter.isPending,
+    errors,
+    clearError: (field) => setErrors(({ [field]: _gone, ...rest }) => rest),
+    submit,
+  };
+
+  return (
+    <Panel title="How to Enter">
+      <EntryNotice raffle={raffle} timing={timing} user={user} />
+      <ul aria-label="Entry methods" className="flex flex-col gap-3">
+        {raffle.allow_passwordless_entry ? <FreeEntry {...controls} /> : null}
+        {raffle.allow_points_entry ? <PointsEntry {...controls} /> : null}
+        {raffle.has_password_entry ? <PasswordEntry {...controls} /> : null}
+      </ul>
+      {!raffle.allow_passwordless_entry && !raffle.allow_points_entry && !raffle.has_password_entry ? (
+        <p className="text-sm text-slate-400">{raffleMessages.notAccepting}</p>
+      ) : null}
+    </Panel>
+  );
+}

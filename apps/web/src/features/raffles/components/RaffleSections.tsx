@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '@/components/Spinner.tsx';
+import { Tabs } from '@/components/Tabs.tsx';
+import { EntriesPanel } from './EntriesPanel.tsx';
+
+/** The verify view is not needed to show the page: its code loads when its tab opens. */
+const VerifyPanel = lazy(() => import('./verify/VerifyPanel.tsx').then((m) => ({ default: m.VerifyPanel })));
+
+/** Under the raffle: its entries, and the draw's verify view (ARCHITECTURE "Fairness"). */
+export function RaffleSections({ id, onRefresh }: { id: string; onRefresh: () => void }) {
+  const [tab, setTab] = useState<'entries' | 'verify'>('entries');
+  return (
+    <Tabs
+      label="Raffle sections"
+      value={tab}
+      onValueChange={setTab}
+      tabs={[
+        { value: 'entries', label: 'Entries', panel: <EntriesPanel id={id} onRefresh={onRefresh} /> },
+        {
+          value: 'verify',
+          label: 'Provably Fair',
+          panel: (
+            <Suspense fallback={<Spinner inline label="Loading the draw data" className="py-6" />}>
+              <VerifyPanel id={id} />
+            </Suspense>
+          ),
+        },
+      ]}
+    />
+  );
+}

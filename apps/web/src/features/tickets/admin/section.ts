@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { SupportIcon } from '@/features/tickets/components/icons.tsx';
+import type { AdminSection } from '@/lib/admin-section.ts';
+
+/** Admin › Support tickets: the queue and each ticket (moderators and admins). */
+export const ticketsSection: AdminSection = {
+  path: 'tickets',
+  label: 'Support tickets',
+  icon: SupportIcon,
+  roles: ['Admin', 'Moderator'],
+  Page: lazy(() => import('./TicketQueuePage.tsx').then((m) => ({ default: m.TicketQueuePage }))),
+  subPages: [
+    {
+      path: ':id',
+      Page: lazy(() => import('./StaffTicketPage.tsx').then((m) => ({ default: m.StaffTicketPage }))),
+    },
+  ],
+};

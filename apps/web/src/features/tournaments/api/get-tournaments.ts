@@ -1,0 +1,14 @@
+import type { TournamentCard } from '@podium/shared/tournaments';
+import type { TournamentFilter } from '@podium/shared/tournaments-messages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '@/lib/http.ts';
+import { tournamentListRead } from './keys.ts';
+
+/** One page of tournament cards, newest first (page 1 of All is rendered on the server). */
+export const tournamentsQuery = (page: number, filter: TournamentFilter) => {
+  const read = tournamentListRead(page, filter);
+  return queryOptions({ ...read, queryFn: () => getData<TournamentCard[]>(read.meta.path) });
+};
+
+export const useTournaments = (page: number, filter: TournamentFilter) =>
+  useQuery({ ...tournamentsQuery(page, filter), placeholderData: keepPreviousData });

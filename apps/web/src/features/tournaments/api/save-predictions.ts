@@ -1,0 +1,27 @@
+import type { PredictInput } from '@podium/shared/tournaments';
+import { tournamentMessages } from '@podium/shared/tournaments-messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, HttpError } from '@/lib/http.ts';
+import { tournamentKey, tournamentPath, tournamentsKey } from './keys.ts';
+
+/** POST /api/r/tournaments/{id}/predict (SPEC §7) → message. */
+export const savePredictions = ({ id, input }: { id: string; input: PredictInput }) =>
+  api.post<null>(`${tournamentPath(id)}/predict`, input);
+
+/** SPEC §8: 'Predictions saved successfully!' then reload; on failure the server's message or 'Failed to save predictions'. */
+export function useSavePredictions(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: savePredictions,
+    onSuccess: (envelope) => {
+      toast.success(envelope.message || tournamentMessages.saved);
+      void client.invalidateQueries({ queryKey: tournamentKey(id) });
+      void client.invalidateQueries({ queryKey: [...tournamentsKey, 'list'] });
+    },
+    onError: (error) => {
+      const message = error instanceof HttpError ? error.serverMessage : null;
+      toast.error(message || tournamentMessages.saveFailed);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { fillBracket, isPickable, pickRefusal } from '@podium/shared/rules/tournaments';
+import type { TournamentDetail, TournamentMatch } from '@podium/shared/tournaments';
+import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { buttonClass } from '@/components/styles.ts';
+import { useSavePredictions } from '@/features/tournaments/api/save-predictions.ts';
+import { useAuth } from '@/lib/use-auth.ts';
+import { Bracket } from './Bracket.tsx';
+
+/**
+ * The Predict tab (SPEC §2, §4): click a slot to pick it; the next round fills from the picks with the
+ * shared `fillBracket` (pairing 1+2, 3+4…); Save sends the picks that still stand.
+ */
+export function PredictPanel({ id, detail }: { id: string; detail: TournamentDetail }) {
+  const { user } = useAuth();
+  const t = detail.tournament;
+  const [picks, setPicks] = useState<Map<number, string>>(
+    () =>
+      new Map(
+        detail.user_prediction?.matches.map((p) => [p.tournament_match_id, p.predicted_winner_name]) ?? [],
+      ),
+  );
+  const save = useSavePredictions(id);
+  const filled = useMemo(() => fillBracket(t.matches, picks), [t.matches, picks]);
+  const standing = useMemo(() => {
+    const byId = new Map(filled.map((x) => [x.id, x]));
+    return [...picks].filter(
+      ([match_id, winner_name]) => pickRefusal(byId, { match_id, winner_name }) === null,
+    );
+  }, [filled, picks]);
+
+  if (!user) {
+    return (
+      <EmptyState title={m.loginTitle} description={m.loginRequired}>
+        <Link to="/login" className={buttonClass('primary')}>
+          Login
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (!t.predictions_active) return <EmptyState title={m.closedTitle} description={m.predictionsClosed} />;
+  if (t.matches.length === 0) return <EmptyState title={m.noMatchesAvailable} />;
+
+  const pick = (match: TournamentMatch, name: string) =>
+    setPicks((current) => new Map(current).set(match.id, name));
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-300">Click a slot to pick the winner of each match.</p>
+        <button
+          type="button"
+          className={buttonClass('primary')}
+          disabled={save.isPending}
+          onClick={() => {
+            if (standing.length === 0) return void save.reset();
+            save.mutate({
+              id,
+              input: { predictions: standing.map(([match_id, winner_name]) => ({ match_id, winner_name })) },
+            });
+          }}
+        >
+          {save.isPending ? 'Saving…' : 'Save Predictions'}
+        </button>
+      </div>
+      {standing.length === 0 && <p className="text-sm text-slate-400">{m.atLeastOne}</p>}
+      <Bracket matches={filled} picks={picks} onPick={pick} canPick={isPickable} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { payoutStatusLabel } from '@podium/shared/rules/payouts';
+import { vipRewardLabel } from '@podium/shared/rules/vip';
+import type { AdminVipClaim } from '@podium/shared/vip';
+import { vipMessages } from '@podium/shared/vip-messages';
+import { toast } from 'sonner';
+import { Panel } from '@/components/Panel.tsx';
+import { Pill } from '@/components/Pill.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { buttonClass } from '@/components/styles.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { formatDate } from '@/lib/format.ts';
+import { useAuth } from '@/lib/use-auth.ts';
+import { useMemberClaims, useReopenClaim } from './api/member-claims.ts';
+
+/** A member's VIP claims on their admin page: what, when, the payout's state, and Reopen after a rejection. */
+export function MemberVipClaims({ userId }: { userId: number }) {
+  const query = useMemberClaims(userId);
+  const reopen = useReopenClaim(userId);
+  const self = useAuth().user?.id === userId;
+  const onReopen = (claim: AdminVipClaim) =>
+    reopen.mutate(claim.id, {
+      onSuccess: (envelope) => toast.success(envelope.message ?? vipMessages.claimReopened),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  return (
+    <Panel
+      title="VIP claims"
+      level={3}
+      description="Tiers this member claimed. A cash claim whose payout was rejected can be reopened."
+    >
+      <QueryState query={query} what="VIP claims">
+        {(claims) =>
+          claims.length === 0 ? (
+            <p className="text-sm text-slate-400">No VIP claims yet.</p>
+          ) : (
+            <ul aria-label="VIP claims" className="flex flex-col divide-y divide-white/5">
+              {claims.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-semibold text-white">
+                      {c.tier.name} · {c.platform.name}
+                      {c.tier.retired ? ' (retired)' : ''}
+                    </span>
+                    <span className="text-xs text-slate-400">
+                      {vipRewardLabel(c.reward_type, c.reward_amount)} · claimed{' '}
+                      <time dateTime={c.created_at}>{formatDate(c.created_at)}</time>
+                      {c.reopened_at ? ` · reopened by ${c.reopened_by?.username ?? 'an admin'}` : ''}
+                    </span>
+                  </div>
+                  {c.payout ? (
+                    <Pill
+                      tone={
+                        c.payout.status === 'rejected'
+                          ? 'rose'
+                          : c.payout.status === 'paid'
+                            ? 'emerald'
+                            : 'amber'
+                      }
+                    >{`Payout ${payoutStatusLabel(c.payout.status)}`}</Pill>
+                  ) : null}
+                  {c.can_reopen && !self ? (
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      disabled={reopen.isPending}
+                      onClick={() => onReopen(c)}
+                      aria-label={`Reopen ${c.tier.name} claim`}
+                    >
+                      Reopen
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Panel>
+  );
+}

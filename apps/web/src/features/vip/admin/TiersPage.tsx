@@ -1,0 +1,162 @@
+import type { AdminVip, AdminVipTier } from '@podium/shared/vip';
+import { vipMessages } from '@podium/shared/vip-messages';
+import { useIsMutating } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useSettings } from '@/api/get-site-settings.ts';
+import { AddButton } from '@/components/buttons/AddButton.tsx';
+import { Dialog } from '@/components/dialog/Dialog.tsx';
+import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { SectionHeader } from '@/components/SectionHeader.tsx';
+import { Tabs } from '@/components/Tabs.tsx';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { type Direction, moveId } from '@/lib/reorder.ts';
+import { useFollowFocus } from '@/lib/use-follow-focus.ts';
+import { useReorderTiers, useSetTierRetired } from './api/arrange-tiers.ts';
+import { saveTierKey, useAdminVip } from './api/get-admin-vip.ts';
+import { casinoSlotLabel } from './casino-slot.ts';
+import { TierForm } from './TierForm.tsx';
+import { TierRow } from './TierRow.tsx';
+
+type Platform = AdminVip['platforms'][number];
+
+/** Admin › VIP tiers: each platform's tiers in order (create, edit, reorder, retire, restore). */
+export function TiersPage() {
+  const query = useAdminVip();
+  const [selected, setSelected] = useState<string | null>(null);
+  const dialogs = useEditDialogs<AdminVipTier, 'edit'>();
+  const saving = useIsMutating({ mutationKey: saveTierKey }) > 0;
+  const platforms = query.data?.platforms ?? [];
+  const current = platforms.find((p) => String(p.id) === selected) ?? platforms[0];
+  const editing = dialogs.target;
+
+  return (
+    <section aria-labelledby="admin-section-title">
+      <SectionHeader
+        title="VIP tiers"
+        titleId="admin-section-title"
+        action={
+          current ? (
+            <AddButton ref={dialogs.addRef} onClick={dialogs.openCreate}>
+              Add tier
+            </AddButton>
+          ) : null
+        }
+      >
+        Rewards members claim once, when their lifetime wager on a platform reaches a tier. Retired tiers are
+        hidden from members; their claims stay.
+      </SectionHeader>
+      <QueryState query={query} what="VIP tiers">
+        {(data) =>
+          data.platforms.length === 0 || !current ? (
+            <EmptyState
+              size="panel"
+              title="No platforms yet"
+              description="VIP tiers belong to a platform: add a leaderboard first."
+            />
+          ) : (
+            <Tabs
+              label="Platforms"
+              value={String(current.id)}
+              onValueChange={setSelected}
+              tabs={data.platforms.map((p) => ({
+                value: String(p.id),
+                label: p.name,
+                panel: (
+                  <PlatformTiers
+                    platform={p}
+                    tiers={data.tiers.filter((t) => t.platform_id === p.id)}
+                    onEdit={(t) => dialogs.open('edit', t)}
+                  />
+                ),
+              }))}
+            />
+          )
+        }
+      </QueryState>
+      <Dialog
+        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
+        onOpenChange={dialogs.onOpenChange}
+        title={editing ? `Edit ${editing.name}` : `Add a ${current?.name ?? ''} tier`}
+        description="Members see the name, description, required wager and reward on the VIP page."
+        busy={saving}
+      >
+        <TierForm
+          tier={editing}
+          platformId={editing?.platform_id ?? current?.id ?? 0}
+          onDone={dialogs.close}
+        />
+      </Dialog>
+    </section>
+  );
+}
+
+interface PlatformTiersProps {
+  platform: Platform;
+  tiers: AdminVipTier[];
+  onEdit: (tier: AdminVipTier) => void;
+}
+
+function PlatformTiers({ platform, tiers, onEdit }: PlatformTiersProps) {
+  const label = casinoSlotLabel(platform.casino_slot, useSettings().data);
+  const reorder = useReorderTiers();
+  const retire = useSetTierRetired();
+  const live = tiers.filter((t) => t.retired_at === null).sort((a, b) => a.sort_order - b.sort_order);
+  const retired = tiers.filter((t) => t.retired_at !== null);
+  const ids = live.map((t) => t.id);
+  const followFocus = useFollowFocus(ids.join(','));
+  const busy = reorder.isPending || retire.isPending;
+
+  const move = (tier: AdminVipTier, direction: Direction) => {
+    const next = moveId(ids, tier.id, direction);
+    if (!next) return;
+    followFocus(`vip-tier-${tier.id}`, direction);
+    reorder.mutate({ platform_id: platform.id, ids: next }, { onError: (e) => toast.error(errorMessage(e)) });
+  };
+  const toggle = (tier: AdminVipTier) => {
+    const retiring = tier.retired_at === null;
+    retire.mutate(
+      { id: tier.id, retired: retiring },
+      {
+        onSuccess: (envelope) =>
+          toast.success(envelope.message ?? (retiring ? vipMessages.tierRetired : vipMessages.tierRestored)),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  };
+  const row = (tier: AdminVipTier, index: number | null) => (
+    <TierRow
+      key={tier.id}
+      tier={tier}
+      place={index === null ? null : { isFirst: index === 0, isLast: index === live.length - 1 }}
+      busy={busy}
+      onEdit={() => onEdit(tier)}
+      onRetire={() => toggle(tier)}
+      onMove={(direction) => move(tier, direction)}
+    />
+  );
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-400">
+        {label
+          ? `Members are matched on ${platform.name} by their "${label}" from Settings.`
+          : `No casino username is chosen for ${platform.name}: members' wagers there count only once one is set under Leaderboards.`}
+      </p>
+      {live.length === 0 ? (
+        <EmptyState size="panel" title="No tiers yet" description={`Add ${platform.name}'s first tier.`} />
+      ) : (
+        <ol className="space-y-3" aria-label={`${platform.name} tiers in order`}>
+          {live.map((tier, index) => row(tier, index))}
+        </ol>
+      )}
+      {retired.length > 0 ? (
+        <ul className="space-y-3" aria-label={`${platform.name} retired tiers`}>
+          {retired.map((tier) => row(tier, null))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

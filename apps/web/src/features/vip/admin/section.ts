@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { CrownIcon } from '@/components/icons/feature-icons.tsx';
+import type { AdminSection } from '@/lib/admin-section.ts';
+
+export const vipSection: AdminSection = {
+  path: 'vip',
+  label: 'VIP tiers',
+  icon: CrownIcon,
+  Page: lazy(() => import('./TiersPage.tsx').then((m) => ({ default: m.TiersPage }))),
+};

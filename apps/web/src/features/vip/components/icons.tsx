@@ -1,0 +1,15 @@
+import { Icon, type IconProps } from '@/components/icons/Icon.tsx';
+
+export const CoinsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="9" r="6" />
+    <path d="M18.1 10.4A6 6 0 1 1 10.4 18.1M7 7h2v4" />
+  </Icon>
+);
+
+export const GemIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h12l4 6-10 12L2 9z" />
+    <path d="M2 9h20M12 21 8 9l4-6 4 6z" />
+  </Icon>
+);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { planPage } from '@/entry-server.tsx';
+
+describe('what the server renders for a path', () => {
+  it('renders public pages with the shell reads, and a profile with its member', () => {
+    expect(planPage('/')).toMatchObject({ serverRendered: true, status: 200 });
+    expect(planPage('/').reads.map((r) => r.path)).toEqual(['/api/r/affiliates', '/api/r/leaderboard']);
+    const profile = planPage('/profile/Lucky Lena');
+    expect(profile.module).toBe('src/app/routes/ProfileRoute.tsx');
+    expect(profile.reads.at(-1)).toEqual({
+      queryKey: ['profile', 'lucky lena'],
+      path: '/api/r/user/Lucky%20Lena',
+    });
+  });
+
+  it('leaves signed-in pages, redirects and the admin panel to the browser', () => {
+    for (const path of ['/settings', '/profile', '/admin-new', '/admin-new/store/items']) {
+      expect(planPage(path).serverRendered).toBe(false);
+    }
+  });
+
+  it('answers an unknown path with the not-found page and status 404', () => {
+    expect(planPage('/no-such-page')).toMatchObject({
+      serverRendered: true,
+      status: 404,
+      module: 'src/features/errors/NotFoundPage.tsx',
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import type { StaffTicket, StaffTicketDetail } from '@podium/shared/tickets';
+import { ticketsMessages } from '@podium/shared/tickets';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffTicketPage } from '@/features/tickets/admin/StaffTicketPage.tsx';
+import { TicketQueuePage } from '@/features/tickets/admin/TicketQueuePage.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
+import { ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
+import { user as currentUser } from '../helpers/boot.ts';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
+
+const MODERATOR = 5;
+vi.mocked(useAuth).mockReturnValue({
+  user: currentUser({ id: MODERATOR, username: 'mod', role: 'Moderator' }),
+  isAuthenticated: true,
+  isAdmin: false,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const ticket = (over: Partial<StaffTicket> = {}): StaffTicket => ({
+  id: 7,
+  category: 'account',
+  subject: 'Cannot link Kick',
+  status: 'open',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  redemption: null,
+  member: { id: 3, username: 'alice', display_name: 'Alice' },
+  message_count: 1,
+  closed_by: null,
+  ...over,
+});
+
+const detail = (over: Partial<StaffTicket> = {}): StaffTicketDetail => ({
+  ...ticket(over),
+  closed_at: null,
+  messages: [
+    {
+      id: 1,
+      body: 'It says taken',
+      from_staff: false,
+      author_name: 'Alice',
+      created_at: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+});
+
+const page = (id = '7') =>
+  renderAdmin(
+    <Routes>
+      <Route path="/admin-new/tickets/:id" element={<StaffTicketPage />} />
+    </Routes>,
+    `/admin-new/tickets/${id}`,
+  );
+
+describe('the staff ticket queue', () => {
+  it('shows open tickets by default and filters by status and topic through the URL', async () => {
+    const api = stubApi({
+      'GET /api/staff/tickets?page=1&status=open': ok({
+        tickets: [ticket()],
+        page: 1,
+        page_size: 25,
+        total: 1,
+      }),
+      'GET /api/staff/tickets?page=1&category=account': ok({ tickets: [], page: 1, page_size: 25, total: 0 }),
+    });
+    const { user } = renderAdmin(<TicketQueuePage />, '/admin-new/tickets');
+    const list = await screen.findByRole('list', { name: 'Tickets' });
+    const link = within(list).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/admin-new/tickets/7');
+    expect(link.textContent).toContain('@alice');
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    await user.selectOptions(screen.getByLabelText('Topic'), 'account');
+    expect(await screen.findByText('No tickets found')).toBeTruthy();
+    expect(api.calls.map((c) => c.path)).toContain('/api/staff/tickets?page=1&category=account');
+  });
+
+  it('replies to a member and closes the ticket', async () => {
+    const api = stubApi({
+      'GET /api/staff/tickets/7': ok(detail()),
+      'POST /api/staff/tickets/7/reply': ok(detail({ status: 'answered' }), ticketsMessages.replied),
+      'POST /api/staff/tickets/7/close': ok(detail({ status: 'closed' }), ticketsMessages.closed),
+    });
+    const { user } = page();
+    await user.type(await screen.findByLabelText('Reply to the member'), 'Unlinked it for you');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ticketsMessages.replied));
+    await user.click(screen.getByRole('button', { name: 'Close ticket' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ticketsMessages.closed));
+    expect(await screen.findByText('This ticket is closed.')).toBeTruthy();
+    expect(api.writes().map((w) => w.path)).toEqual([
+      '/api/staff/tickets/7/reply',
+      '/api/staff/tickets/7/close',
+    ]);
+  });
+
+  it('offers no staff reply or close on the viewer’s own ticket', async () => {
+    stubApi({
+      'GET /api/staff/tickets/7': ok(
+        detail({ member: { id: MODERATOR, username: 'mod', display_name: 'mod' } }),
+      ),
+    });
+    page();
+    expect(await screen.findByText(ticketsMessages.ownTicket)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close ticket' })).toBeNull();
+  });
+});

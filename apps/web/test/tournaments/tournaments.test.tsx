@@ -1,0 +1,163 @@
+import type { TournamentCard, TournamentDetail, TournamentMatch } from '@podium/shared/tournaments';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TournamentDetailPage } from '@/features/tournaments/TournamentDetailPage.tsx';
+import { TournamentsPage } from '@/features/tournaments/TournamentsPage.tsx';
+import { useAuth } from '@/lib/use-auth.ts';
+import { user as currentUser } from '../helpers/boot.ts';
+import { fail, ok, renderRoute, stubApi } from '../helpers/members.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
+
+const signIn = (signedIn: boolean) => {
+  const user = signedIn ? currentUser() : null;
+  vi.mocked(useAuth).mockReturnValue({ user, isAuthenticated: signedIn, isAdmin: false });
+};
+
+const card = (over: Partial<TournamentCard> = {}): TournamentCard => ({
+  id: 1,
+  name: 'Friday Bracket',
+  size: 4,
+  is_active: true,
+  predictions_active: true,
+  matches_count: 3,
+  predictions_count: 2,
+  progress: 0,
+  winner_name: null,
+  created_at: '2026-11-20T12:00:00.000Z',
+  ...over,
+});
+
+const match = (
+  id: number,
+  round: number,
+  n: number,
+  s1: string | null,
+  s2: string | null,
+): TournamentMatch => ({
+  id,
+  round,
+  match_number: n,
+  slot1_name: s1,
+  slot2_name: s2,
+  slot1_multiplier: null,
+  slot2_multiplier: null,
+  slot1_user: null,
+  slot2_user: null,
+  winner_name: null,
+});
+
+const detail = (over: Partial<TournamentDetail['tournament']> = {}): TournamentDetail => ({
+  tournament: {
+    ...card(),
+    points_per_correct: 10,
+    xp_per_correct: 5,
+    perfect_bonus_points: 100,
+    perfect_bonus_xp: 50,
+    matches: [
+      match(11, 1, 1, 'Gates', 'Sugar'),
+      match(12, 1, 2, 'Wanted', 'Dog House'),
+      match(13, 2, 1, null, null),
+    ],
+    ...over,
+  },
+  user_prediction: null,
+  friend_predictions: [],
+  top_predictions: [],
+  all_predictions: [],
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('tournaments list', () => {
+  it('shows cards with their button for each state, and the empty state per filter', async () => {
+    signIn(false);
+    stubApi({
+      'GET /api/r/tournaments': ok([
+        card(),
+        card({
+          id: 2,
+          name: 'Done',
+          is_active: false,
+          predictions_active: false,
+          progress: 100,
+          winner_name: 'Gates',
+        }),
+        card({ id: 3, name: 'Running', predictions_active: false, progress: 33 }),
+      ]),
+      'GET /api/r/tournaments?page=1&filter=completed': ok([]),
+    });
+    renderRoute(<TournamentsPage />, { route: '/tournaments', path: '/tournaments' });
+    expect(await screen.findByRole('link', { name: 'Make Predictions' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/tournaments/2');
+    expect(screen.getByRole('link', { name: 'View Tournament' })).toBeTruthy();
+    expect(screen.getByText('Winner:', { exact: false }).textContent).toContain('Gates');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Completed' }));
+    expect(await screen.findByRole('heading', { name: 'No Tournaments Found' })).toBeTruthy();
+  });
+});
+
+describe('tournament detail', () => {
+  it('picks winners, fills the Final from them and saves the picks', async () => {
+    signIn(true);
+    const api = stubApi({
+      'GET /api/r/tournaments/1': ok(detail()),
+      'POST /api/r/tournaments/1/predict': ok(null, 'Predictions saved successfully!'),
+    });
+    renderRoute(<TournamentDetailPage />, { route: '/tournaments/1', path: '/tournaments/:id' });
+    expect(await screen.findByRole('heading', { name: 'Friday Bracket', level: 1 })).toBeTruthy();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('tab', { name: 'Predict' }));
+    const final = () => screen.getByRole('region', { name: 'Final' });
+    expect(within(final()).getAllByRole('button', { name: 'TBD' })).toHaveLength(2);
+    await u.click(screen.getByRole('button', { name: 'Sugar' }));
+    await u.click(screen.getByRole('button', { name: 'Wanted' }));
+    expect(within(final()).getByRole('button', { name: 'Sugar' })).toBeTruthy();
+    await u.click(within(final()).getByRole('button', { name: 'Wanted' }));
+    await u.click(screen.getByRole('button', { name: 'Save Predictions' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.body).toEqual({
+      predictions: [
+        { match_id: 11, winner_name: 'Sugar' },
+        { match_id: 12, winner_name: 'Wanted' },
+        { match_id: 13, winner_name: 'Wanted' },
+      ],
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Predictions saved successfully!'));
+  });
+
+  it('asks a visitor to log in, shows closed predictions, and the empty Predictions tab', async () => {
+    signIn(false);
+    stubApi({
+      'GET /api/r/tournaments/1': ok(detail()),
+      'GET /api/r/tournaments/2': ok(detail({ id: 2, predictions_active: false })),
+    });
+    const u = userEvent.setup();
+    const first = renderRoute(<TournamentDetailPage />, {
+      route: '/tournaments/1',
+      path: '/tournaments/:id',
+    });
+    await u.click(await screen.findByRole('tab', { name: 'Predict' }));
+    expect(screen.getByRole('heading', { name: 'Login Required' })).toBeTruthy();
+    await u.click(screen.getByRole('tab', { name: 'Predictions' }));
+    expect(screen.getByRole('heading', { name: 'No Predictions Yet' })).toBeTruthy();
+    first.unmount();
+    signIn(true);
+    renderRoute(<TournamentDetailPage />, { route: '/tournaments/2', path: '/tournaments/:id' });
+    await u.click(await screen.findByRole('tab', { name: 'Predict' }));
+    expect(screen.getByRole('heading', { name: 'Predictions Closed' })).toBeTruthy();
+  });
+
+  it('shows Tournament Not Found for a missing one', async () => {
+    signIn(false);
+    stubApi({ 'GET /api/r/tournaments/9': fail(404, 'Tournament Not Found', null, 'tournaments.not_found') });
+    renderRoute(<TournamentDetailPage />, { route: '/tournaments/9', path: '/tournaments/:id' });
+    expect(await screen.findByRole('heading', { name: 'Tournament Not Found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** The public pages a visitor may land on from a link in chat (decision 019). */
+// '/raffles/1' is the demo seed's open raffle (the first one a fresh database makes).
+const publicPages = [
+  '/',
+  '/leaderboard',
+  '/store',
+  '/profile/member',
+  '/login',
+  '/raffles',
+  '/raffles/1',
+  '/tournaments',
+  '/vip-rewards',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/responsible-gambling',
+];
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://player.kick.com/**', (route) => route.abort());
+});
+
+test('the home page HTML already carries the leaderboard and the affiliates, before any script runs', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  // Seeded demo data: the affiliate cards and the leaderboard's platforms.
+  expect(root).toContain('Roobet');
+  expect(root).toContain('Gamdom');
+  expect(root).toMatch(/<h1[^>]*>.*Podium/);
+  // The route's chunk is preloaded, and the data it was rendered with travels with it.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[^"]+\.js">/);
+  expect(html).toContain('"queries":');
+});
+
+test('without JavaScript the leaderboard table and the navigation are readable', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/leaderboard');
+  const rows = page.getByRole('table').first().getByRole('row');
+  expect(await rows.count()).toBeGreaterThan(10);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }),
+  ).toHaveAttribute('href', '/store');
+  await context.close();
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+for (const path of publicPages) {
+  test(`${path} hydrates without console errors or hydration warnings, and axe finds no violation`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(problems).toEqual([]);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}

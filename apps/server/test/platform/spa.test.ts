@@ -8,9 +8,10 @@ const dist = mkdtempSync(join(tmpdir(), 'podium-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(join(dist, 'assets', 'index-abc123.css'), 'body{color:#123456}');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const ctx = useTestApp({}, { config: () => testConfig({ WEB_DIST_DIR: dist }) });
@@ -26,6 +27,12 @@ describe('serving the built SPA', () => {
       expect(res.body).toContain('<title>Podium</title>');
       expect(res.body).toContain('/assets/index-abc123.js');
     }
+  });
+
+  it('inlines the stylesheet, so the first paint waits for no second request', async () => {
+    const body = (await ctx.app.inject('/')).body;
+    expect(body).toContain('<style>body{color:#123456}</style>');
+    expect(body).not.toContain('index-abc123.css');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

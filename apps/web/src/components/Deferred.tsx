@@ -1,11 +1,12 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useRendersServerMarkup } from '@/lib/render-phase.ts';
 
 /**
  * A component whose code is not needed to show the page (a menu's popup, the toaster): its chunk
  * loads once the browser is idle after the page has shown, and it replaces `Fallback` (rendered on
  * the server, while hydrating and until then — give it the same look). Keeps it out of the landing
- * JavaScript (decision 019).
+ * JavaScript (decision 019). Both sit in a `display: contents` box, so a keyboard user whose focus is
+ * on the stand-in when the code arrives keeps it, on the real component's first focusable element.
  */
 /** What a stand-in may do: ask for the real component now, to open as soon as it is there. */
 export interface DeferredFallbackProps {
@@ -42,12 +43,24 @@ export function deferred<P extends object>(
     const serverMarkup = useRendersServerMarkup();
     const [Component, setComponent] = useState<Loaded | null>(() => loaded);
     const [requested, setRequested] = useState(false);
+    const box = useRef<HTMLSpanElement>(null);
+    const focusWasInside = useRef(false);
+    const swap = useCallback((component: Loaded) => {
+      focusWasInside.current = !!box.current?.contains(document.activeElement);
+      setComponent(() => component);
+    }, []);
+    useLayoutEffect(() => {
+      if (!Component || !focusWasInside.current) return;
+      focusWasInside.current = false;
+      if (document.activeElement && document.activeElement !== document.body) return;
+      box.current?.querySelector<HTMLElement>('button, a[href], input, [tabindex]')?.focus();
+    }, [Component]);
     useEffect(() => {
       if (Component) return;
       let mounted = true;
       const run = () =>
         start().then(
-          (component) => mounted && setComponent(() => component),
+          (component) => mounted && swap(component),
           (error: unknown) => console.error('Could not load a part of the page', error),
         );
       const idle = typeof window.requestIdleCallback === 'function';
@@ -57,16 +70,23 @@ export function deferred<P extends object>(
         if (idle) window.cancelIdleCallback(id);
         else window.clearTimeout(id);
       };
-    }, [Component]);
-    if (Component && !serverMarkup) return <Component {...props} defaultOpen={requested || undefined} />;
+    }, [Component, swap]);
+    if (Component && !serverMarkup) {
+      return (
+        <span ref={box} className="contents">
+          <Component {...props} defaultOpen={requested || undefined} />
+        </span>
+      );
+    }
     if (!Fallback) return null;
     const request = () => {
       setRequested(true);
-      start().then(
-        (component) => setComponent(() => component),
-        (error: unknown) => console.error('Could not load a part of the page', error),
-      );
+      start().then(swap, (error: unknown) => console.error('Could not load a part of the page', error));
     };
-    return <Fallback {...props} request={request} />;
+    return (
+      <span ref={box} className="contents">
+        <Fallback {...props} request={request} />
+      </span>
+    );
   };
 }

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /** The public pages a visitor may land on from a link in chat (decision 019). */
-// '/raffles/1' is the demo seed's open raffle (the first one a fresh database makes).
+// '/raffles/1' is the demo seed's open raffle (the first one a fresh database makes); '/wager-raffles/1'
+// the demo's active wager raffle.
 const publicPages = [
   '/',
   '/leaderboard',
@@ -11,7 +12,11 @@ const publicPages = [
   '/login',
   '/raffles',
   '/raffles/1',
+  '/wager-raffles',
+  '/wager-raffles/1',
   '/tournaments',
+  '/bonus-hunts',
+  '/overlay/bonus-hunt',
   '/vip-rewards',
   '/contact',
   '/terms',
@@ -37,6 +42,15 @@ test('the home page HTML already carries the leaderboard and the affiliates, bef
   // The route's chunk is preloaded, and the data it was rendered with travels with it.
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[^"]+\.js">/);
   expect(html).toContain('"queries":');
+});
+
+test('a paged list comes rendered with its pagination, which the browser then reuses', async ({
+  request,
+}) => {
+  const html = await (await request.get('/tournaments')).text();
+  expect(html).toMatch(/"queryKey":\["tournaments","list",1,"all"\]/);
+  expect(html).toMatch(/"pagination":\{"page":1,"per_page":\d+,"total":\d+,"total_pages":\d+\}/);
+  expect(html).not.toContain('Failed to load tournaments');
 });
 
 test('without JavaScript the leaderboard table and the navigation are readable', async ({ browser }) => {

@@ -133,10 +133,16 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: 'View Leaderboard' })).toBeVisible();
   });
 
-  test('pages built by later issues land on the not-found page for now', async ({ page }) => {
-    for (const path of ['/bonus-hunts', '/wager-raffles']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  test('the Stream and Affiliates menus lead to Bonus Hunts and Wager Raffles', async ({ page }) => {
+    await page.goto('/');
+    for (const [group, label, heading] of [
+      ['Stream', 'Bonus Hunts', /Bonus Hunt/],
+      ['Affiliates', 'Wager Raffles', /Wager Raffles/],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: group }).click();
+      await page.getByRole('menuitem', { name: label }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
     }
   });
 });

@@ -2,9 +2,10 @@
 // with Discord sign-in pointed at a local fake Discord (apps/server/test/fakes/fake-discord.ts) and the
 // Kick account link at a local fake Kick (apps/server/test/fakes/fake-kick.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FakeCasinos } from '../apps/server/test/fakes/fake-casinos.ts';
 import { FakeDiscord } from '../apps/server/test/fakes/fake-discord.ts';
 import { FakeKick } from '../apps/server/test/fakes/fake-kick.ts';
 
@@ -13,10 +14,20 @@ const port = process.env.PORT ?? '3100';
 const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
 const discord = await new FakeDiscord().start();
 const kick = await new FakeKick().start();
+// Every casino's affiliate API (wager feeds), with its default players and keys (e2e/wager-feeds.spec.ts).
+const casinos = new FakeCasinos();
+await casinos.start();
 
 // The captchas' answers, for the specs to solve them (see e2e-captcha-answers.ts): never in production.
 const captchaAnswers = join(tmpdir(), `podium-e2e-captcha-${port}.jsonl`);
 rmSync(captchaAnswers, { force: true });
+
+// Kick's webhook signing key, for the specs to sign deliveries as Kick (e2e/kick-live.spec.ts).
+const kickKeyFile = join(tmpdir(), `podium-e2e-kick-${port}.json`);
+writeFileSync(
+  kickKeyFile,
+  JSON.stringify({ privateKey: kick.keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() }),
+);
 
 const serverArgs = ['--import', 'tsx', '--import', join(root, 'scripts/e2e-captcha-answers.ts')];
 const child = spawn(process.execPath, [...serverArgs, join(root, 'apps/server/src/main.ts')], {
@@ -41,6 +52,7 @@ const child = spawn(process.execPath, [...serverArgs, join(root, 'apps/server/sr
     KICK_CLIENT_SECRET: kick.clientSecret,
     KICK_AUTH_URL: kick.baseUrl,
     KICK_API_URL: kick.baseUrl,
+    ...casinos.env(),
   },
 });
 const stop = () => child.kill('SIGTERM');
@@ -49,7 +61,9 @@ process.on('SIGINT', stop);
 child.on('exit', async (code) => {
   await discord.stop();
   await kick.stop();
+  await casinos.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(captchaAnswers, { force: true });
+  rmSync(kickKeyFile, { force: true });
   process.exit(code ?? 0);
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Recomputes a raffle draw from its public verify data alone (the JSON of GET /api/r/raffles/{id}/verify,
-// saved as a file) and checks it against what the site published. Plain Node, no project code, no
-// packages: anyone can read this file and run it.
+// Recomputes a raffle draw from its public verify data alone (the JSON of GET /api/r/raffles/{id}/verify
+// or GET /api/r/wager-raffles/{id}/verify, saved as a file) and checks it against what the site
+// published. Plain Node, no project code, no packages: anyone can read this file and run it.
 //
 //   node scripts/verify-draw.mjs FILE          a report; exit 0 when everything matches, 1 when not
 //   node scripts/verify-draw.mjs FILE --json   the same as JSON, with the recomputed winners of each draw
@@ -92,6 +92,75 @@ function verify(data) {
   return { checks, draws };
 }
 
+// A wager raffle (decision 024; `kind: "wager_raffle"`): the frozen list is one range of ticket numbers
+// per member, hashed as lines "first-last:user_id"; ticket index i is ticket number i + 1; one draw
+// (nonce 0) fills the prize positions in order, a ticket never wins twice and, when
+// one_prize_per_member, a member at most once.
+function ownerOf(ranges, number) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (number < ranges[mid].first) hi = mid - 1;
+    else if (number > ranges[mid].last) lo = mid + 1;
+    else return ranges[mid];
+  }
+  return null;
+}
+
+function verifyRanges(data) {
+  const checks = [];
+  const check = (name, ok, detail = '') => checks.push({ name, ok, detail });
+  if (!data.server_seed || !data.client_seed) {
+    check('the raffle has been drawn', false, 'no server seed or client seed yet');
+    return { checks, draws: [] };
+  }
+  const ranges = [...data.ranges];
+  check('server seed matches the published SHA-256', sha256(data.server_seed) === data.server_seed_hash);
+  const contiguous = ranges.every(
+    (r, i) => r.first === (i === 0 ? 1 : ranges[i - 1].last + 1) && r.last >= r.first,
+  );
+  const total = ranges.length ? ranges[ranges.length - 1].last : 0;
+  check('ticket ranges are contiguous from 1', contiguous && total === data.ticket_count);
+  const list = ranges.map((r) => `${r.first}-${r.last}:${r.user_id}`).join('\n');
+  check('client seed is the SHA-256 of the ticket ranges', sha256(list) === data.client_seed);
+  const draws = [];
+  for (const record of data.draws) {
+    const members = new Set(ranges.map((r) => r.user_id)).size;
+    const wanted = Math.min(record.winners_wanted, data.one_prize_per_member ? members : total);
+    const winners = [];
+    const tickets = new Set();
+    const won = new Set();
+    if (wanted > 0) {
+      for (const index of ticketIndexes(data.server_seed, data.client_seed, record.nonce, total)) {
+        const owner = ownerOf(ranges, index + 1);
+        if (tickets.has(index) || (data.one_prize_per_member && won.has(owner.user_id))) continue;
+        tickets.add(index);
+        won.add(owner.user_id);
+        winners.push({
+          ticket_index: index,
+          ticket_number: index + 1,
+          user_id: owner.user_id,
+          username: owner.username,
+        });
+        if (winners.length === wanted) break;
+      }
+    }
+    const published = [...record.winners]
+      .sort((a, b) => a.position - b.position)
+      .map((w) => `${w.ticket_number}:${w.user_id}`)
+      .join(',');
+    const computed = winners.map((w) => `${w.ticket_number}:${w.user_id}`).join(',');
+    check(
+      `${record.kind} with nonce ${record.nonce} picks the published winners`,
+      published === computed,
+      computed,
+    );
+    draws.push({ nonce: record.nonce, kind: record.kind, winners });
+  }
+  return { checks, draws };
+}
+
 const [file, flag] = process.argv.slice(2);
 if (!file) {
   console.error('usage: node scripts/verify-draw.mjs FILE [--json]');
@@ -99,7 +168,7 @@ if (!file) {
 }
 let data = JSON.parse(readFileSync(file, 'utf8'));
 if (data && typeof data === 'object' && 'data' in data && data.data?.server_seed_hash) data = data.data;
-const { checks, draws } = verify(data);
+const { checks, draws } = Array.isArray(data.ranges) ? verifyRanges(data) : verify(data);
 const ok = checks.every((c) => c.ok);
 if (flag === '--json') {
   console.log(JSON.stringify({ ok, raffle_id: data.raffle_id, checks, draws }, null, 2));
@@ -107,7 +176,9 @@ if (flag === '--json') {
   console.log(`Raffle ${data.raffle_id}: ${data.title} (${data.algorithm})`);
   for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}`);
   for (const d of draws) {
-    const names = d.winners.map((w) => `${w.username} (ticket ${w.ticket_index})`).join(', ') || 'no winners';
+    const names =
+      d.winners.map((w) => `${w.username} (ticket ${w.ticket_number ?? w.ticket_index})`).join(', ') ||
+      'no winners';
     console.log(`  ${d.kind} nonce ${d.nonce}: ${names}`);
   }
   console.log(ok ? 'The draw checks out.' : 'The draw does NOT match the published data.');

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { ApiProvider } from '@podium/shared/wager-feeds-messages';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -52,6 +53,23 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * INTEGRATIONS_KEY: the AES-256 key that encrypts casino API keys at rest, 32 bytes as 64 hex digits
+ * or base64. Unset: derived from the session secret (decision 026).
+ */
+const integrationsKeySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const bytes = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+    if (bytes.length === 32) return bytes;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 32 bytes: 64 hex digits or base64 (openssl rand -hex 32)',
+    });
+    return z.NEVER;
+  });
+
 /** Every variable the server reads (`.env.example` lists each one; a test checks). */
 export const envSchema = z
   .object({
@@ -93,6 +111,14 @@ export const envSchema = z
     CONTACT_EMAIL_TO: z.email().optional(),
     TRUST_PROXY: trustProxySchema.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    INTEGRATIONS_KEY: integrationsKeySchema.optional(),
+    ROOBET_API_URL: z.url().default('https://roobetconnect.com'),
+    GAMDOM_API_URL: z.url().default('https://gamdom.com'),
+    SHUFFLE_API_URL: z.url().default('https://affiliate.shuffle.com'),
+    RAINBET_API_URL: z.url().default('https://services.rainbet.com'),
+    PACKDRAW_API_URL: z.url().default('https://packdraw.com'),
+    CLASH_API_URL: z.url().default('https://api.clash.gg'),
+    UPGRADER_API_URL: z.url().default('https://api.upgrader.com'),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.CONTACT_EMAIL_TO) {
@@ -141,6 +167,8 @@ export interface Config {
   /** Which proxies may name the client's address (X-Forwarded-For); see TRUST_PROXY. */
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
+  /** Casino wager feeds: the at-rest key (null: derived from the session secret) and each API's base URL. */
+  wagerFeeds: { integrationsKey: Buffer | null; baseUrls: Record<ApiProvider, string> };
 }
 
 export interface MailConfig {
@@ -198,5 +226,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
+    wagerFeeds: {
+      integrationsKey: e.INTEGRATIONS_KEY ?? null,
+      baseUrls: {
+        roobet: e.ROOBET_API_URL.replace(/\/$/, ''),
+        gamdom: e.GAMDOM_API_URL.replace(/\/$/, ''),
+        shuffle: e.SHUFFLE_API_URL.replace(/\/$/, ''),
+        rainbet: e.RAINBET_API_URL.replace(/\/$/, ''),
+        packdraw: e.PACKDRAW_API_URL.replace(/\/$/, ''),
+        clash: e.CLASH_API_URL.replace(/\/$/, ''),
+        upgrader: e.UPGRADER_API_URL.replace(/\/$/, ''),
+      },
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { accountModule } from './features/account/account.module.ts';
 import { affiliatesModule } from './features/affiliates/affiliates.module.ts';
+import { announcementsModule } from './features/announcements/announcements.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
+import { bonusHuntsModule } from './features/bonus-hunts/bonus-hunts.module.ts';
 import { contactModule } from './features/contact/contact.module.ts';
 import { friendsModule } from './features/friends/friends.module.ts';
 import { kickModule } from './features/kick/kick.module.ts';
@@ -17,6 +19,8 @@ import { tournamentsModule } from './features/tournaments/tournaments.module.ts'
 import { trustModule } from './features/trust/trust.module.ts';
 import { usersModule } from './features/users/users.module.ts';
 import { vipModule } from './features/vip/vip.module.ts';
+import { wagerFeedsModule } from './features/wager-feeds/wager-feeds.module.ts';
+import { wagerRafflesModule } from './features/wager-raffles/wager-raffles.module.ts';
 import type { FeatureModule } from './lib/module.ts';
 
 /**
@@ -35,12 +39,16 @@ export const modules: readonly FeatureModule[] = [
   storeModule,
   rafflesModule,
   tournamentsModule,
+  bonusHuntsModule,
   contactModule,
   ticketsModule,
   accountModule,
   trustModule,
   payoutsModule,
   vipModule,
+  wagerRafflesModule,
+  wagerFeedsModule,
   pointsModule,
   membersModule,
+  announcementsModule,
 ];

@@ -20,6 +20,8 @@ setPageServerRendered();
 export interface PageRead {
   queryKey: QueryKey;
   path: string;
+  /** A paged list: the cache holds `{ data, pagination }` (lib/http.ts `getPage`), not the data alone. */
+  paged: boolean;
 }
 
 export interface PagePlan {
@@ -35,7 +37,8 @@ export function planPage(pathname: string): PagePlan {
   const { route, params } = matchAppRoute(pathname);
   const reads = [...shellReads, ...(route.reads?.(params) ?? [])].flatMap((query) => {
     const path = query.meta?.path;
-    return typeof path === 'string' && query.queryKey ? [{ queryKey: query.queryKey, path }] : [];
+    const paged = query.meta?.paged === true;
+    return typeof path === 'string' && query.queryKey ? [{ queryKey: query.queryKey, path, paged }] : [];
   });
   return { serverRendered: route.serverRendered, status: route.status ?? 200, module: route.module, reads };
 }

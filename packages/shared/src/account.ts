@@ -114,5 +114,23 @@ export const accountExportSchema = z.object({
       created_at: when,
     }),
   ),
+  tournament_predictions: z.array(
+    z.object({
+      tournament_id: z.number(),
+      tournament: z.string(),
+      saved_at: when,
+      picks: z.array(z.object({ match_id: z.number(), winner_name: z.string() })),
+    }),
+  ),
+  bonus_hunt_predictions: z.array(
+    z.object({
+      hunt_id: z.number(),
+      hunt: z.string(),
+      end_balance_cents: z.number(),
+      highest_multiplier: z.number(),
+      highest_multiplier_game: z.string(),
+      submitted_at: when,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

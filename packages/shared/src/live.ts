@@ -12,6 +12,9 @@ export const liveTopics = {
   bonusHunt: 'bonus-hunt',
   raffle: 'raffle',
   tournament: 'tournament',
+  wagerRaffle: 'wager-raffle',
+  /** The Kick channel went live or offline (decision 027). */
+  stream: 'stream',
 } as const;
 
 export type LiveTopic = (typeof liveTopics)[keyof typeof liveTopics];

@@ -9,9 +9,22 @@ export {
   userBadges,
 } from '../features/achievements/achievements.table.ts';
 export { affiliates } from '../features/affiliates/affiliates.table.ts';
+export { announcementSettings, announcements } from '../features/announcements/announcements.table.ts';
 export { sessions } from '../features/auth/sessions.table.ts';
+export {
+  bonusHuntGames,
+  bonusHuntPayouts,
+  bonusHuntPredictions,
+  bonusHunts,
+} from '../features/bonus-hunts/bonus-hunts.table.ts';
 export { captchaChallenges, contactMessages } from '../features/contact/contact.table.ts';
 export { friendshipStatus, friendships } from '../features/friends/friends.table.ts';
+export {
+  kickChatEarnings,
+  kickCommandUses,
+  kickEvents,
+  kickSettings,
+} from '../features/kick/kick.table.ts';
 export {
   leaderboardPeriods,
   leaderboardPlatforms,
@@ -46,4 +59,13 @@ export {
 export { trustPages, trustSlug } from '../features/trust/trust.table.ts';
 export { userRole, users } from '../features/users/users.table.ts';
 export { vipClaims, vipRewardType, vipTiers } from '../features/vip/vip.table.ts';
+export { wagerFeedConnections } from '../features/wager-feeds/wager-feeds.table.ts';
+export {
+  wagerRaffleCasinos,
+  wagerRafflePrizes,
+  wagerRafflePrizeType,
+  wagerRaffles,
+  wagerRaffleTickets,
+  wagerRaffleWinners,
+} from '../features/wager-raffles/wager-raffles.table.ts';
 export { jobLeases } from '../lib/job-leases.table.ts';

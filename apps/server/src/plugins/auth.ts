@@ -7,8 +7,11 @@ import { ANON_COOKIE, csrfTokenFor, SESSION_COOKIE, safeEqual } from '../feature
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Paths whose callers cannot hold a CSRF token: signed third-party webhooks (verified on their own). */
-export const CSRF_EXEMPT = /^\/webhooks\//;
+/**
+ * Paths whose callers cannot hold a CSRF token: signed third-party webhooks, each verified on its own.
+ * Named one by one (only Kick's today), so no other path under /webhooks skips the check by accident.
+ */
+export const CSRF_EXEMPT = /^\/webhooks\/kick(?:\?|$)/;
 /** Static files: the built assets, avatars and the site icon, by exact prefix (with its slash) or name. */
 const STATIC_FILE = /^\/(assets|avatars)\/|^\/favicon\.(ico|svg)(\?|$)/;
 const CSRF_MESSAGE = 'Your security token is missing or has expired. Reload the page and try again.';

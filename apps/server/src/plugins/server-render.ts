@@ -10,7 +10,7 @@ interface ServerEntry {
     serverRendered: boolean;
     status: number;
     module: string;
-    reads: Array<{ queryKey: readonly unknown[]; path: string }>;
+    reads: Array<{ queryKey: readonly unknown[]; path: string; paged: boolean }>;
   };
   renderPage(
     url: string,
@@ -52,7 +52,7 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
   const inIndex = chunksOf(manifest, 'index.html');
   const entry = import(pathToFileURL(entryPath).href) as Promise<ServerEntry>;
 
-  async function answer(request: FastifyRequest, path: string) {
+  async function answer(request: FastifyRequest, path: string, paged: boolean) {
     const response = await app.inject({
       method: 'GET',
       url: path,
@@ -63,8 +63,11 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
     });
     if (response.statusCode === 404) return { notFound: true, data: undefined };
     if (response.statusCode !== 200) return { notFound: false, data: undefined };
-    const envelope = response.json() as { success?: boolean; data?: unknown };
-    return { notFound: false, data: envelope.success ? envelope.data : undefined };
+    const envelope = response.json() as { success?: boolean; data?: unknown; pagination?: unknown };
+    if (!envelope.success) return { notFound: false, data: undefined };
+    // A paged list's cache entry holds its pagination too (web lib/http.ts getPage).
+    const data = paged ? { data: envelope.data, pagination: envelope.pagination } : envelope.data;
+    return { notFound: false, data };
   }
 
   return async function render(request: FastifyRequest, boot: BootData): Promise<RenderedPage | null> {
@@ -72,7 +75,7 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
     const url = request.url;
     const plan = ssr.planPage(new URL(url, 'http://localhost').pathname);
     if (!plan.serverRendered) return null;
-    const results = await Promise.all(plan.reads.map((read) => answer(request, read.path)));
+    const results = await Promise.all(plan.reads.map((read) => answer(request, read.path, read.paged)));
     const answers = plan.reads.flatMap((read, i) =>
       results[i]!.data === undefined ? [] : [{ queryKey: read.queryKey, data: results[i]!.data }],
     );

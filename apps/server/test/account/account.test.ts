@@ -12,6 +12,7 @@ import { createSession, SESSION_COOKIE } from '../../src/features/auth/sessions.
 import { friendships } from '../../src/features/friends/friends.table.ts';
 import { raffleEntries } from '../../src/features/raffles/raffles.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
+import { makeHunt, predict as predictHunt } from '../bonus-hunts/fixtures.ts';
 import { Agent, json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 import { createRaffle, createStoreItem } from '../helpers/factories.ts';
 import {
@@ -23,6 +24,7 @@ import {
   member,
   pointsOf,
 } from '../raffles/fixtures.ts';
+import { makeTournament, predict as predictBracket } from '../tournaments/fixtures.ts';
 
 const ctx = useTestApp();
 const script = fileURLToPath(new URL('../../../../scripts/verify-draw.mjs', import.meta.url));
@@ -46,6 +48,8 @@ async function downloaded(agent: Agent) {
     tickets: { subject: string; messages: { body: string }[] }[];
     vip_claims: unknown[];
     payouts: unknown[];
+    tournament_predictions: unknown[];
+    bonus_hunt_predictions: unknown[];
   };
 }
 
@@ -89,9 +93,43 @@ describe('the member’s data download', () => {
     expect(data.tickets).toMatchObject([{ subject: 'Alice asks', messages: [{ body: 'Alice’s question' }] }]);
     expect(data.vip_claims).toEqual([]);
     expect(data.payouts).toEqual([]);
+    expect(data.tournament_predictions).toEqual([]);
+    expect(data.bonus_hunt_predictions).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain('bob');
     expect(text).not.toContain('Bob');
+  });
+
+  it('holds the member’s tournament picks and bonus hunt predictions, and not another’s', async () => {
+    const admin = await signedIn(ctx, 'admin', 'Admin');
+    const alice = await member(ctx, 'alice');
+    const bob = await member(ctx, 'bob');
+    const bracket = await makeTournament(admin, 4, { name: 'Friday Bracket' });
+    const [first, second] = bracket.matches.filter((m) => m.round === 1);
+    const picks = [
+      { match_id: first!.id, winner_name: 'Slot 1' },
+      { match_id: second!.id, winner_name: 'Slot 4' },
+    ];
+    expect((await predictBracket(alice.agent, bracket.id, picks)).statusCode).toBe(200);
+    expect((await predictBracket(bob.agent, bracket.id, [picks[0]])).statusCode).toBe(200);
+    const { hunt } = await makeHunt(admin);
+    const guess = { end_balance: 1234.56, highest_multiplier: 250.5, highest_multiplier_game: 'Mental' };
+    expect((await predictHunt(alice.agent, hunt.id, guess)).statusCode).toBe(200);
+    expect((await predictHunt(bob.agent, hunt.id, { ...guess, end_balance: 99 })).statusCode).toBe(200);
+
+    const data = await downloaded(alice.agent);
+    expect(data.tournament_predictions).toMatchObject([
+      { tournament_id: bracket.id, tournament: 'Friday Bracket', picks },
+    ]);
+    expect(data.bonus_hunt_predictions).toMatchObject([
+      {
+        hunt_id: hunt.id,
+        hunt: hunt.title,
+        end_balance_cents: 123_456,
+        highest_multiplier: 250.5,
+        highest_multiplier_game: 'Mental',
+      },
+    ]);
   });
 
   it('is rate-limited', async () => {

@@ -1,6 +1,45 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { OAuthFake, readBody, type Send } from './oauth-fake.ts';
+
+/** A ULID (Kick's message ids): 48-bit milliseconds and 80 random bits in Crockford base32. */
+export function ulid(now = Date.now()): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  let time = '';
+  for (let t = now, i = 0; i < 10; i++, t = Math.floor(t / 32)) time = alphabet[t % 32] + time;
+  const random = [...randomBytes(16)].map((b) => alphabet[b % 32]).join('');
+  return time + random;
+}
+
+/** One chat message the app posted through POST /public/v1/chat. */
+export interface SentChatMessage {
+  broadcaster_user_id: number;
+  content: string;
+  type: string;
+  reply_to_message_id?: string;
+}
+
+export interface FakeSubscription {
+  id: string;
+  app_id: string;
+  broadcaster_user_id: number;
+  event: string;
+  version: number;
+  method: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryOptions {
+  messageId?: string;
+  /** RFC 3339; default now. */
+  timestamp?: string;
+  version?: string;
+  /** Signs with another key (a forger). */
+  forge?: boolean;
+  /** Changes the body after signing (a tampered delivery). */
+  tamper?: (raw: string) => string;
+}
 
 export interface FakeKickUser {
   user_id: number;
@@ -30,6 +69,14 @@ export class FakeKick extends OAuthFake<FakeKickUser> {
   /** When set, the token endpoint answers with this HTTP status (Kick having a bad day). */
   failTokenWith: number | null = null;
   tokenRequests = 0;
+  /** Kick's webhook signing key; the public half is served at /public/v1/public-key. */
+  readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  private readonly forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  /** App tokens handed out by client_credentials. */
+  private appTokens = new Set<string>();
+  readonly chat: SentChatMessage[] = [];
+  subscriptions: FakeSubscription[] = [];
+  publicKeyRequests = 0;
 
   static defaultUser(): FakeKickUser {
     return {
@@ -50,6 +97,16 @@ export class FakeKick extends OAuthFake<FakeKickUser> {
       heading: 'An application wants to connect to your Kick account',
       approveLabel: 'Allow Access',
     });
+  }
+
+  /** The app's config for this fake: app credentials, both Kick hosts. */
+  env(): Record<string, string> {
+    return {
+      KICK_CLIENT_ID: this.clientId,
+      KICK_CLIENT_SECRET: this.clientSecret,
+      KICK_AUTH_URL: this.baseUrl,
+      KICK_API_URL: this.baseUrl,
+    };
   }
 
   /** What Kick does when the user presses Allow Access (or Cancel, with user null). */
@@ -79,7 +136,105 @@ export class FakeKick extends OAuthFake<FakeKickUser> {
     return redirect.toString();
   }
 
+  /**
+   * Delivers an event to `url` as Kick does: the JSON body, signed (RSA PKCS#1 v1.5 SHA-256 over
+   * `${messageId}.${timestamp}.${body}`), with Kick's headers. Answers the HTTP response.
+   */
+  async deliver(url: string, type: string, payload: unknown, options: DeliveryOptions = {}) {
+    const messageId = options.messageId ?? ulid();
+    const timestamp = options.timestamp ?? new Date().toISOString();
+    const raw = JSON.stringify(payload);
+    const key = options.forge ? this.forger.privateKey : this.keys.privateKey;
+    const signature = sign('sha256', Buffer.from(`${messageId}.${timestamp}.${raw}`), key).toString('base64');
+    return fetch(url, {
+      method: 'POST',
+      headers: this.headers(type, { messageId, timestamp, signature, version: options.version ?? '1' }),
+      body: options.tamper ? options.tamper(raw) : raw,
+    });
+  }
+
+  /** Kick's delivery headers, for a request made by other means (e.g. Fastify's inject). */
+  headers(type: string, h: { messageId: string; timestamp: string; signature: string; version?: string }) {
+    return {
+      'content-type': 'application/json',
+      'Kick-Event-Message-Id': h.messageId,
+      'Kick-Event-Subscription-Id': this.subscriptions.find((s) => s.event === type)?.id ?? ulid(),
+      'Kick-Event-Signature': h.signature,
+      'Kick-Event-Message-Timestamp': h.timestamp,
+      'Kick-Event-Type': type,
+      'Kick-Event-Version': h.version ?? '1',
+    };
+  }
+
+  /** Signs a body with Kick's key (for requests built by hand). */
+  signature(messageId: string, timestamp: string, raw: string): string {
+    return sign('sha256', Buffer.from(`${messageId}.${timestamp}.${raw}`), this.keys.privateKey).toString(
+      'base64',
+    );
+  }
+
+  private appToken(req: IncomingMessage): boolean {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    return token !== undefined && this.appTokens.has(token);
+  }
+
+  private async eventsRoute(req: IncomingMessage, url: URL, send: Send) {
+    if (!this.appToken(req)) return send(401, { data: {}, message: 'Unauthorized' });
+    if (req.method === 'GET') return send(200, { data: this.subscriptions, message: 'OK' });
+    if (req.method === 'DELETE') {
+      const ids = new Set(url.searchParams.getAll('id'));
+      this.subscriptions = this.subscriptions.filter((s) => !ids.has(s.id));
+      return send(204, null);
+    }
+    const body = JSON.parse(await readBody(req)) as {
+      broadcaster_user_id?: number;
+      events?: { name: string; version: number }[];
+      method?: string;
+    };
+    if (
+      typeof body.broadcaster_user_id !== 'number' ||
+      !Array.isArray(body.events) ||
+      body.method !== 'webhook'
+    ) {
+      return send(400, { data: {}, message: 'Bad Request' });
+    }
+    const now = new Date().toISOString();
+    const data = body.events.map((e) => {
+      const id = ulid();
+      this.subscriptions.push({
+        id,
+        app_id: this.clientId,
+        broadcaster_user_id: body.broadcaster_user_id!,
+        event: e.name,
+        version: e.version,
+        method: 'webhook',
+        created_at: now,
+        updated_at: now,
+      });
+      return { name: e.name, version: e.version, subscription_id: id, error: null };
+    });
+    return send(200, { data, message: 'OK' });
+  }
+
   protected async route(req: IncomingMessage, url: URL, send: Send) {
+    if (req.method === 'GET' && url.pathname === '/public/v1/public-key') {
+      this.publicKeyRequests++;
+      const pem = this.keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+      return send(200, { data: { public_key: pem }, message: 'OK' });
+    }
+    if (url.pathname === '/public/v1/events/subscriptions') return this.eventsRoute(req, url, send);
+    if (req.method === 'POST' && url.pathname === '/public/v1/chat') {
+      if (!this.appToken(req)) return send(401, { data: {}, message: 'Unauthorized' });
+      const body = JSON.parse(await readBody(req)) as SentChatMessage;
+      if (typeof body.content !== 'string' || body.content.length === 0 || body.content.length > 500) {
+        return send(400, { data: {}, message: 'Bad Request' });
+      }
+      this.chat.push(body);
+      return send(200, {
+        data: { is_sent: true, message_id: randomBytes(16).toString('hex') },
+        message: 'OK',
+      });
+    }
     if (req.method === 'POST' && url.pathname === '/oauth/token') {
       this.tokenRequests++;
       if (this.failTokenWith) return send(this.failTokenWith, { error: 'server_error' });
@@ -89,6 +244,11 @@ export class FakeKick extends OAuthFake<FakeKickUser> {
       const body = new URLSearchParams(await readBody(req));
       if (body.get('client_id') !== this.clientId || body.get('client_secret') !== this.clientSecret) {
         return send(401, { error: 'invalid_client' });
+      }
+      if (body.get('grant_type') === 'client_credentials') {
+        const token = randomBytes(24).toString('hex');
+        this.appTokens.add(token);
+        return send(200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: '' });
       }
       const code = body.get('code') ?? '';
       const grant = this.codes.get(code);

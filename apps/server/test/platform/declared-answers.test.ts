@@ -2,11 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/features/users/users.table.ts';
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts';
+import { FakeCasinos } from '../fakes/fake-casinos.ts';
+import { FakeKick } from '../fakes/fake-kick.ts';
 import { FakeSmtp } from '../fakes/fake-smtp.ts';
 import { useAnswerChecks } from '../helpers/answers.ts';
 import { type Agent, signedIn, testConfig, visitor } from '../helpers/app.ts';
+import { bonusHuntsTour } from '../helpers/bonus-hunts-tour.ts';
+import { kickTour } from '../helpers/kick-tour.ts';
 import { supportTour } from '../helpers/support-tour.ts';
 import { tournamentsTour } from '../helpers/tournaments-tour.ts';
+import { wagerFeedsTour } from '../helpers/wager-feeds-tour.ts';
+import { wagerRafflesTour } from '../helpers/wager-raffles-tour.ts';
 
 /**
  * Answers are serialised by the schema their route declares (decision 017), so a declared schema must
@@ -19,8 +25,22 @@ import { tournamentsTour } from '../helpers/tournaments-tour.ts';
 const smtp = new FakeSmtp();
 beforeAll(() => smtp.start());
 afterAll(() => smtp.stop());
+// Local casino APIs, so a wager feed's test connection and sync answer 200 too.
+const casinos = new FakeCasinos();
+beforeAll(() => casinos.start());
+afterAll(() => casinos.stop());
+// A local Kick (public key, app token, subscriptions, chat), so deliveries and subscribe answer 200.
+const kick = new FakeKick();
+beforeAll(() => kick.start());
+afterAll(() => kick.stop());
 const { ctx, call, checked, unchecked } = useAnswerChecks({
-  config: () => testConfig({ SMTP_URL: smtp.url, CONTACT_EMAIL_TO: 'support@podium.test' }),
+  config: () =>
+    testConfig({
+      SMTP_URL: smtp.url,
+      CONTACT_EMAIL_TO: 'support@podium.test',
+      ...casinos.env(),
+      ...kick.env(),
+    }),
 });
 
 type Id = { id: number };
@@ -278,7 +298,11 @@ describe('declared answers', () => {
     await raffles(all);
     await supportTour(call, all);
     await tournamentsTour(call, all);
+    await wagerFeedsTour(call, all, casinos.keys.roobet);
+    await bonusHuntsTour(call, all);
     await vipAndPayouts(all);
+    await wagerRafflesTour(call, all, ctx.db);
+    await kickTour(call, all, kick, ctx.app);
     await readEverything(cast.admin);
     await call(all.admin, 'PUT', `${a}/users/${all.ids.carol}/role`, { role: 'Moderator' });
     await call(cast.carol, 'POST', '/logout');

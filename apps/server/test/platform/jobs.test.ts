@@ -201,13 +201,17 @@ describe('leases', () => {
 });
 
 describe('modules declare their jobs', () => {
-  it('schedules the leaderboard roll-over and demo ticks, the session clean-up and the raffle draws from their modules', () => {
+  it('schedules every feature’s work from its own module: roll-over, demo ticks, clean-ups, draws, syncs, announcements', () => {
     const jobs = modules.flatMap((m) => (m.jobs ?? []).map((j) => `${m.name}:${j.name}`));
     expect(jobs).toEqual([
       'leaderboard:period-rollover',
       'leaderboard:demo-wagers',
       'auth:session-cleanup',
+      'kick:kick-events-prune',
       'raffles:raffle-draws',
+      'wager-raffles:wager-raffle-draws',
+      'wager-feeds:wager-feeds-sync',
+      'announcements:announcements-discord',
     ]);
   });
 

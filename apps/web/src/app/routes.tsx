@@ -1,12 +1,14 @@
 import type { QueryKey, QueryMeta } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
 import { profileQuery } from '@/api/get-profile.ts';
+import { currentHuntRead } from '@/features/bonus-hunts/api/keys.ts';
 import { contactPrefillRead } from '@/features/contact/api/keys.ts';
 import { myPayoutsRead } from '@/features/payouts/api/keys.ts';
 import { raffleEntriesRead, raffleRead, rafflesRead } from '@/features/raffles/api/keys.ts';
 import { tournamentListRead, tournamentRead } from '@/features/tournaments/api/keys.ts';
 import { trustRead } from '@/features/trust/api/keys.ts';
 import { vipRewardsRead } from '@/features/vip/api/keys.ts';
+import { wagerRaffleRead, wagerRafflesRead } from '@/features/wager-raffles/api/keys.ts';
 import { type LazyPage, lazyPage } from './lazy-page.tsx';
 
 /** A query the page shows first; its `meta.path` names the GET that answers it. */
@@ -90,6 +92,24 @@ export const appRoutes: readonly AppRoute[] = [
     reads: (params) => [raffleRead(params.id ?? ''), raffleEntriesRead(params.id ?? '')],
   },
   {
+    path: '/wager-raffles',
+    module: 'src/features/wager-raffles/WagerRafflesPage.tsx',
+    page: lazyPage(() =>
+      import('@/features/wager-raffles/WagerRafflesPage.tsx').then((m) => m.WagerRafflesPage),
+    ),
+    serverRendered: true,
+    reads: () => [wagerRafflesRead],
+  },
+  {
+    path: '/wager-raffles/:id',
+    module: 'src/features/wager-raffles/WagerRaffleDetailPage.tsx',
+    page: lazyPage(() =>
+      import('@/features/wager-raffles/WagerRaffleDetailPage.tsx').then((m) => m.WagerRaffleDetailPage),
+    ),
+    serverRendered: true,
+    reads: (params) => [wagerRaffleRead(params.id ?? '')],
+  },
+  {
     path: '/tournaments',
     module: 'src/features/tournaments/TournamentsPage.tsx',
     page: lazyPage(() => import('@/features/tournaments/TournamentsPage.tsx').then((m) => m.TournamentsPage)),
@@ -111,6 +131,23 @@ export const appRoutes: readonly AppRoute[] = [
     module: 'src/features/tournaments/TournamentOverlayPage.tsx',
     page: lazyPage(() =>
       import('@/features/tournaments/TournamentOverlayPage.tsx').then((m) => m.TournamentOverlayPage),
+    ),
+    serverRendered: false,
+    bare: true,
+  },
+  {
+    path: '/bonus-hunts',
+    module: 'src/features/bonus-hunts/BonusHuntsPage.tsx',
+    page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntsPage.tsx').then((m) => m.BonusHuntsPage)),
+    serverRendered: true,
+    reads: () => [currentHuntRead],
+  },
+  {
+    // A stream overlay (issue 15): the current hunt alone on a transparent page, kept current by live events.
+    path: '/overlay/bonus-hunt',
+    module: 'src/features/bonus-hunts/BonusHuntOverlayPage.tsx',
+    page: lazyPage(() =>
+      import('@/features/bonus-hunts/BonusHuntOverlayPage.tsx').then((m) => m.BonusHuntOverlayPage),
     ),
     serverRendered: false,
     bare: true,

@@ -73,6 +73,21 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
+/** A page of a list and where it sits among the pages (lists that answer `pagination`, SPEC §7). */
+export interface Paged<T> {
+  data: T;
+  pagination: { page: number; per_page: number; total: number; total_pages: number };
+}
+
+/**
+ * A page of a paged list, for query functions: the data and the pagination beside it. Reads of such
+ * lists say `meta: { path, paged: true }`, so the server-rendered cache holds the same shape.
+ */
+export async function getPage<T>(path: string): Promise<Paged<T>> {
+  const envelope = (await api.get<T>(path)) as Envelope<T> & Pick<Paged<T>, 'pagination'>;
+  return { data: envelope.data as T, pagination: envelope.pagination };
+}
+
 /** The data of a GET, for query functions. */
 export async function getData<T>(path: string): Promise<T> {
   const envelope = await api.get<T>(path);

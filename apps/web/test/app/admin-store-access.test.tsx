@@ -75,6 +75,7 @@ describe('the panel by role', () => {
       'Theme',
       'Affiliates',
       'Leaderboards',
+      'Wager feeds',
       'Members',
       'Badges',
       'Achievements',
@@ -84,9 +85,13 @@ describe('the panel by role', () => {
       'Contact inbox',
       'Trust pages',
       'Raffles',
+      'Wager Raffles',
       'Tournaments',
+      'Bonus Hunts',
       'VIP tiers',
       'Payouts',
+      'Kick',
+      'Announcements',
     ]);
   });
 

@@ -10,7 +10,10 @@ describe('what the server renders for a path', () => {
     expect(profile.reads.at(-1)).toEqual({
       queryKey: ['profile', 'lucky lena'],
       path: '/api/r/user/Lucky%20Lena',
+      paged: false,
     });
+    // A paged list's read keeps its pagination with the data.
+    expect(planPage('/tournaments').reads.at(-1)).toMatchObject({ path: '/api/r/tournaments', paged: true });
   });
 
   it('leaves signed-in pages, redirects and the admin panel to the browser', () => {

@@ -54,7 +54,15 @@ afterEach(() => {
 describe('admin tournaments', () => {
   it('opens predictions from the list', async () => {
     const api = stubApi({
-      'GET /api/r/tournaments': ok([card]),
+      'GET /api/r/tournaments': {
+        body: {
+          success: true,
+          data: [card],
+          message: null,
+          errors: null,
+          pagination: { page: 1, per_page: 12, total: 1, total_pages: 1 },
+        },
+      },
       'PUT /api/admin/tournaments/5': ok(detail.tournament, 'Tournament updated'),
     });
     renderRoute(<TournamentsAdminPage />, { route: '/admin-new/tournaments' });

@@ -17,6 +17,17 @@ const signIn = (signedIn: boolean) => {
   vi.mocked(useAuth).mockReturnValue({ user, isAuthenticated: signedIn, isAdmin: false });
 };
 
+/** A list page as the API answers it: the cards and the pagination beside them. */
+const paged = (page: number, totalPages: number, data: TournamentCard[]) => ({
+  body: {
+    success: true,
+    data,
+    message: null,
+    errors: null,
+    pagination: { page, per_page: 12, total: data.length, total_pages: totalPages },
+  },
+});
+
 const card = (over: Partial<TournamentCard> = {}): TournamentCard => ({
   id: 1,
   name: 'Friday Bracket',
@@ -79,7 +90,7 @@ describe('tournaments list', () => {
   it('shows cards with their button for each state, and the empty state per filter', async () => {
     signIn(false);
     stubApi({
-      'GET /api/r/tournaments': ok([
+      'GET /api/r/tournaments': paged(1, 1, [
         card(),
         card({
           id: 2,
@@ -91,15 +102,33 @@ describe('tournaments list', () => {
         }),
         card({ id: 3, name: 'Running', predictions_active: false, progress: 33 }),
       ]),
-      'GET /api/r/tournaments?page=1&filter=completed': ok([]),
+      'GET /api/r/tournaments?page=1&filter=completed': paged(1, 0, []),
     });
     renderRoute(<TournamentsPage />, { route: '/tournaments', path: '/tournaments' });
     expect(await screen.findByRole('link', { name: 'Make Predictions' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/tournaments/2');
     expect(screen.getByRole('link', { name: 'View Tournament' })).toBeTruthy();
     expect(screen.getByText('Winner:', { exact: false }).textContent).toContain('Gates');
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Completed' }));
     expect(await screen.findByRole('heading', { name: 'No Tournaments Found' })).toBeTruthy();
+  });
+
+  it('pages through the list as far as the pagination says, and no further', async () => {
+    signIn(false);
+    stubApi({
+      'GET /api/r/tournaments': paged(1, 2, [card()]),
+      'GET /api/r/tournaments?page=2&filter=all': paged(2, 2, [card({ id: 9, name: 'Older Bracket' })]),
+    });
+    renderRoute(<TournamentsPage />, { route: '/tournaments', path: '/tournaments' });
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next().disabled).toBe(false);
+    await userEvent.setup().click(next());
+    expect(await screen.findByText('Older Bracket')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(next().disabled).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import type { UserRow } from '../users/users.table.ts';
 import { users } from '../users/users.table.ts';
 import { accountErrors } from './account.errors.ts';
 import { exportRows, otherAdmins, scrubMember } from './account.repository.ts';
+import { predictionRows } from './account-predictions.repository.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -15,7 +16,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`Member ${userId} vanished`);
-  const rows = await exportRows(db, userId);
+  const [rows, predictions] = await Promise.all([exportRows(db, userId), predictionRows(db, userId)]);
   return {
     exported_at: new Date().toISOString(),
     profile: {
@@ -95,6 +96,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       status: p.status,
       created_at: p.createdAt.toISOString(),
     })),
+    ...predictions,
   };
 }
 

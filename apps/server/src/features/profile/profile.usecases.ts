@@ -3,6 +3,7 @@ import { displayName } from '@podium/shared/rules/display-name';
 import { friendshipFor } from '@podium/shared/rules/friendship';
 import { levelProgress } from '@podium/shared/rules/levels';
 import type { Db } from '../../db/client.ts';
+import { huntsPredicted, recentHuntPredictions } from '../bonus-hunts/bonus-hunts.repository.ts';
 import { friendsCount, friendshipBetween } from '../friends/friends.repository.ts';
 import { rafflesEntered, recentRafflesEntered } from '../raffles/entries.repository.ts';
 import { recentTournamentPredictions, tournamentsPredicted } from '../tournaments/tournaments.repository.ts';
@@ -14,7 +15,7 @@ import { achievementsWithUnlocks, grantedBadges, rankByPoints } from './profile.
 /**
  * GET /api/r/user/{username}: both readings of SPEC §3 Profile in one object, in seven queries
  * whatever the size of the catalogue or the member list. Raffle entries count the raffles entered
- * (with a live ticket); predictions arrive with their features, until then 0 and empty lists.
+ * (with a live ticket); predictions count the tournaments and bonus hunts predicted.
  */
 export async function buildProfile(db: Db, username: string, viewer: UserRow | null): Promise<Profile> {
   const user = await findUserByUsername(db, username);
@@ -31,6 +32,8 @@ export async function buildProfile(db: Db, username: string, viewer: UserRow | n
     recentRaffles,
     predicted,
     recentPredicted,
+    huntPredictions,
+    recentHunts,
   ] = await Promise.all([
     rankByPoints(db, user.points),
     achievementsWithUnlocks(db, user.id),
@@ -41,6 +44,8 @@ export async function buildProfile(db: Db, username: string, viewer: UserRow | n
     recentRafflesEntered(db, user.id),
     tournamentsPredicted(db, user.id),
     recentTournamentPredictions(db, user.id),
+    huntsPredicted(db, user.id),
+    recentHuntPredictions(db, user.id),
   ]);
   const { level } = levelProgress(user.xp);
   const achievements = catalogue.map((a) => ({
@@ -85,18 +90,18 @@ export async function buildProfile(db: Db, username: string, viewer: UserRow | n
     badges,
     achievements,
     achievements_count: unlocked,
-    bonus_hunt_predictions: 0,
+    bonus_hunt_predictions: huntPredictions,
     tournament_predictions: predicted,
     raffle_entries: raffleEntries,
     stats: {
-      bonus_hunt_predictions: 0,
+      bonus_hunt_predictions: huntPredictions,
       tournament_predictions: predicted,
       raffle_entries: raffleEntries,
       achievement_count: unlocked,
       rank,
     },
     recent_activity: {
-      bonus_hunt_predictions: [],
+      bonus_hunt_predictions: recentHunts,
       tournament_predictions: recentPredicted,
       raffle_entries: recentRaffles,
     },

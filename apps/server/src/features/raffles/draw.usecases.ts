@@ -1,8 +1,10 @@
+import { announcementKeys, announcementMessages } from '@podium/shared/announcements-messages';
 import { clientSeedOf, drawWinners } from '@podium/shared/draw';
 import type { RaffleRedrawInput } from '@podium/shared/raffles-admin';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
+import { announce } from '../announcements/announcements.usecases.ts';
 import { frozenTickets } from './entries.repository.ts';
 import { drawConstraints, raffleErrors } from './raffles.errors.ts';
 import { findRaffle } from './raffles.repository.ts';
@@ -57,6 +59,14 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
       })),
     );
   }
+  const names = new Map(tickets.map((t) => [t.user_id, t.username]));
+  await announce(tx, {
+    key: announcementKeys.raffleDrawn(raffleId),
+    content: announcementMessages.raffleDrawn(
+      row.title,
+      winners.map((w) => names.get(w.user_id) ?? ''),
+    ),
+  });
   return winners.length;
 }
 

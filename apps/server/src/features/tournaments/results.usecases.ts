@@ -1,7 +1,9 @@
+import { announcementKeys, announcementMessages } from '@podium/shared/announcements-messages';
 import { nextSlot, winnerByMultiplier } from '@podium/shared/rules/tournaments';
 import type { MatchResultInput } from '@podium/shared/tournaments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { announce } from '../announcements/announcements.usecases.ts';
 import { adjustTournament, payTournament } from './payouts.usecases.ts';
 import { tournamentErrors } from './tournaments.errors.ts';
 import { findTournament } from './tournaments.repository.ts';
@@ -72,7 +74,19 @@ export async function recordResult(
       return { paid: false };
     }
     // The Final.
-    if (t.paidAt === null) return { paid: await payTournament(tx, t, actorId) };
+    if (t.paidAt === null) {
+      const paid = await payTournament(tx, t, actorId);
+      if (paid) {
+        await announce(tx, {
+          key: announcementKeys.tournamentCompleted(t.id),
+          content: announcementMessages.tournamentCompleted(
+            t.name,
+            winner === 1 ? match.slot1Name : match.slot2Name,
+          ),
+        });
+      }
+      return { paid };
+    }
     await adjustTournament(tx, t, actorId, reason);
     return { paid: false };
   });

@@ -1,7 +1,10 @@
 import type { Role } from '@podium/shared/user';
 import { useLocation } from 'react-router';
 import { affiliatesSection } from '@/features/affiliates/admin/section.ts';
+import { announcementsSection } from '@/features/announcements/admin/section.ts';
+import { bonusHuntsSection } from '@/features/bonus-hunts/admin/section.ts';
 import { contactSection } from '@/features/contact/admin/section.ts';
+import { kickSection } from '@/features/kick/admin/section.ts';
 import { leaderboardSection } from '@/features/leaderboard/admin/section.ts';
 import { membersSections } from '@/features/members/admin/section.ts';
 import { payoutsSection } from '@/features/payouts/admin/section.ts';
@@ -12,6 +15,8 @@ import { ticketsSection } from '@/features/tickets/admin/section.ts';
 import { tournamentsSection } from '@/features/tournaments/admin/section.ts';
 import { trustSection } from '@/features/trust/admin/section.ts';
 import { vipSection } from '@/features/vip/admin/section.ts';
+import { wagerFeedsSection } from '@/features/wager-feeds/admin/section.ts';
+import { wagerRafflesSection } from '@/features/wager-raffles/admin/section.ts';
 import { type AdminSection, adminHref } from '@/lib/admin-section.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { withComposedMemberPage } from './member-detail.ts';
@@ -25,15 +30,20 @@ export const adminSections: AdminSection[] = [
   ...siteSettingsSections,
   affiliatesSection,
   leaderboardSection,
+  wagerFeedsSection,
   ...withComposedMemberPage(membersSections),
   ...storeSections,
   ticketsSection,
   contactSection,
   trustSection,
   rafflesSection,
+  wagerRafflesSection,
   tournamentsSection,
+  bonusHuntsSection,
   vipSection,
   payoutsSection,
+  kickSection,
+  announcementsSection,
 ];
 
 /** Whether a role may open a section. */

@@ -1,12 +1,16 @@
 import type { SiteSettings } from '@podium/shared/settings';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx.ts';
+import { deferred } from '@/components/Deferred.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { FriendsNavButton, MobileMenu, UserMenu } from './menus.tsx';
 import { NavBrand } from './NavBrand.tsx';
 import { loginLink } from './nav-links.ts';
 import { useNavScroll } from './use-nav-scroll.ts';
+
+/** The LIVE marker (decision 027): its code and the live stream load after the page has shown. */
+const LiveMarker = deferred(() => import('./LiveMarker.tsx').then((m) => m.LiveMarker));
 
 /**
  * The top bar. It hides while scrolling down past 100 px and blurs past 50 px; both states are
@@ -27,6 +31,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <NavBrand siteName={settings.site_name} theme={settings.theme} />
+        <LiveMarker />
         <div className="flex flex-1 justify-center">
           <DesktopNav />
         </div>

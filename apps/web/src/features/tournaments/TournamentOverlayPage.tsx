@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { useTransparentPage } from '@/lib/use-transparent-page.ts';
 import { useTournament } from './api/get-tournament.ts';
 import { useTournamentLive } from './api/use-tournament-live.ts';
 import { Bracket } from './components/Bracket.tsx';
@@ -12,17 +12,7 @@ export function TournamentOverlayPage() {
   const id = useParams().id ?? '';
   const { data } = useTournament(id);
   useTournamentLive();
-
-  useEffect(() => {
-    const { documentElement: html, body } = document;
-    const before = [html.style.background, body.style.background];
-    html.style.background = 'transparent';
-    body.style.background = 'transparent';
-    return () => {
-      html.style.background = before[0] ?? '';
-      body.style.background = before[1] ?? '';
-    };
-  }, []);
+  useTransparentPage();
 
   if (!data) return null;
   const t = data.tournament;

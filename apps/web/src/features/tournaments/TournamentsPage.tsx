@@ -1,6 +1,5 @@
 import {
   tournamentMessages as m,
-  TOURNAMENTS_PER_PAGE,
   type TournamentFilter,
   tournamentFilters,
 } from '@podium/shared/tournaments-messages';
@@ -23,7 +22,16 @@ const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8 sm:px-
 export function TournamentsPage() {
   const [filter, setFilter] = useState<TournamentFilter>('all');
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, isRefetchError, refetch, isFetching } = useTournaments(page, filter);
+  const {
+    data: list,
+    isPending,
+    isError,
+    isRefetchError,
+    refetch,
+    isFetching,
+  } = useTournaments(page, filter);
+  const data = list?.data;
+  const totalPages = list?.pagination.total_pages ?? 1;
   useTournamentLive();
   const siteName = useSettings().data?.site_name;
   useDocumentTitle(siteName ? `Tournaments | ${siteName}` : 'Tournaments');
@@ -73,7 +81,9 @@ export function TournamentsPage() {
             ))}
           </ul>
           <nav aria-label="Tournament pages" className="flex items-center justify-between gap-3">
-            <span className="text-sm text-slate-400">Page {page}</span>
+            <span className="text-sm text-slate-400">
+              Page {page} of {Math.max(totalPages, 1)}
+            </span>
             <div className="flex gap-2">
               <button
                 type="button"
@@ -86,7 +96,7 @@ export function TournamentsPage() {
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
-                disabled={data.length < TOURNAMENTS_PER_PAGE}
+                disabled={page >= totalPages}
                 onClick={() => setPage(page + 1)}
               >
                 Next

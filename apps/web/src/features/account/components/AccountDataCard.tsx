@@ -5,8 +5,8 @@ export function AccountDataCard() {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-300">
-        Download your profile, points history, raffle entries, purchases, tickets, VIP claims and payouts as a
-        JSON file.
+        Download your profile, points history, raffle entries, purchases, tickets, VIP claims, payouts and
+        your tournament and bonus hunt predictions as a JSON file.
       </p>
       <a
         href={EXPORT_URL}

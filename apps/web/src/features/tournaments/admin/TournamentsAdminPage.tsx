@@ -45,7 +45,7 @@ export function TournamentsAdminPage() {
         Slot brackets of 4 to 64: open predictions, record each match's multipliers; the Final pays out.
       </SectionHeader>
       <QueryState query={query} what="tournaments">
-        {(list) =>
+        {({ data: list }) =>
           list.length === 0 ? (
             <EmptyState size="panel" title={m.noTournaments} description="Add a bracket to start." />
           ) : (
@@ -110,7 +110,7 @@ export function TournamentsAdminPage() {
         <button
           type="button"
           className={buttonClass('secondary', 'sm')}
-          disabled={(query.data?.length ?? 0) < 12}
+          disabled={page >= (query.data?.pagination.total_pages ?? 1)}
           onClick={() => setPage(page + 1)}
         >
           Next

@@ -1,13 +1,13 @@
 import type { TournamentCard } from '@podium/shared/tournaments';
 import type { TournamentFilter } from '@podium/shared/tournaments-messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '@/lib/http.ts';
+import { getPage } from '@/lib/http.ts';
 import { tournamentListRead } from './keys.ts';
 
-/** One page of tournament cards, newest first (page 1 of All is rendered on the server). */
+/** One page of tournament cards, newest first, with the pagination (page 1 of All is rendered on the server). */
 export const tournamentsQuery = (page: number, filter: TournamentFilter) => {
   const read = tournamentListRead(page, filter);
-  return queryOptions({ ...read, queryFn: () => getData<TournamentCard[]>(read.meta.path) });
+  return queryOptions({ ...read, queryFn: () => getPage<TournamentCard[]>(read.meta.path) });
 };
 
 export const useTournaments = (page: number, filter: TournamentFilter) =>

@@ -17,7 +17,7 @@ export const tournamentListPath = (page: number, filter: TournamentFilter) =>
 /** GET /api/r/tournaments?page={n}&filter={f}: one page of cards. The first (page 1, All) is rendered on the server. */
 export const tournamentListRead = (page: number, filter: TournamentFilter) => ({
   queryKey: tournamentListKey(page, filter),
-  meta: { path: tournamentListPath(page, filter) },
+  meta: { path: tournamentListPath(page, filter), paged: true },
 });
 /** GET /api/r/tournaments/{id}: the detail page's read. */
 export const tournamentRead = (id: string) => ({

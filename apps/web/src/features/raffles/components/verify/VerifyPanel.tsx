@@ -1,11 +1,11 @@
 import type { RaffleVerify } from '@podium/shared/raffles-verify';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
-import { buttonClass } from '@/components/styles.ts';
+import { SeedRow } from '@/components/verify/SeedRow.tsx';
+import { DrawExplanation, VerifyDownload } from '@/components/verify/VerifyParts.tsx';
 import { useRaffleVerify } from '@/features/raffles/api/get-raffle-verify.ts';
 import { formatCount } from '@/features/raffles/format.ts';
 import { DrawHistory } from './DrawHistory.tsx';
-import { SeedRow } from './SeedRow.tsx';
 import { TicketList } from './TicketList.tsx';
 import { currentWinners, downloadVerifyData, verifyFileName } from './verify-data.ts';
 
@@ -56,17 +56,10 @@ function VerifyView({ data }: { data: RaffleVerify }) {
           ) : null}
         </dl>
         {drawn ? (
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <button type="button" className={buttonClass('primary')} onClick={() => downloadVerifyData(data)}>
-              Download verify data (JSON)
-            </button>
-            <p className="text-xs text-slate-400">
-              Then run{' '}
-              <code className="font-mono text-slate-200">
-                node scripts/verify-draw.mjs {verifyFileName(data.raffle_id)}
-              </code>
-            </p>
-          </div>
+          <VerifyDownload
+            onDownload={() => downloadVerifyData(data)}
+            fileName={verifyFileName(data.raffle_id)}
+          />
         ) : (
           <EmptyNote>
             The server seed, the ticket list and the winners are published here after the draw.
@@ -97,13 +90,7 @@ function VerifyView({ data }: { data: RaffleVerify }) {
           </Panel>
         </>
       ) : null}
-      <Panel title="How the Draw Works">
-        <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-slate-300">
-          {data.explanation.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </Panel>
+      <DrawExplanation lines={data.explanation} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { RaffleVerify } from '@podium/shared/raffles-verify';
+import { downloadJson } from '@/components/verify/VerifyParts.tsx';
 
 export type VerifyWinner = RaffleVerify['draws'][number]['winners'][number];
 
@@ -20,14 +21,5 @@ export function currentWinners(data: Pick<RaffleVerify, 'draws'>): VerifyWinner[
 export const verifyFileName = (raffleId: number) => `raffle-${raffleId}-verify.json`;
 
 /** Saves the verify data exactly as GET …/verify answered it, as a JSON file the browser downloads. */
-export function downloadVerifyData(data: RaffleVerify): void {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = verifyFileName(data.raffle_id);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadVerifyData = (data: RaffleVerify): void =>
+  downloadJson(data, verifyFileName(data.raffle_id));

@@ -1,0 +1,255 @@
+import type {
+  HuntAdminDetail,
+  HuntCreateInput,
+  HuntGameInput,
+  HuntUpdateInput,
+  HuntWinInput,
+} from '@podium/shared/bonus-hunts';
+import { MAX_HUNT_GAMES } from '@podium/shared/bonus-hunts-messages';
+import { huntStatistics } from '@podium/shared/rules/bonus-hunts';
+import { formatMoney } from '@podium/shared/rules/money';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { announce } from '../announcements/announcements.usecases.ts';
+import { bonusHuntErrors } from './bonus-hunts.errors.ts';
+import {
+  countPredictions,
+  dollars,
+  findHunt,
+  gameRows,
+  gameViews,
+  huntPredictions,
+  toCents,
+  toHuntView,
+} from './bonus-hunts.repository.ts';
+import { type BonusHuntRow, bonusHuntGames, bonusHunts } from './bonus-hunts.table.ts';
+import { adjustHunt, huntWinners, payHunt, winnersView } from './payouts.usecases.ts';
+
+const settingColumns = (input: HuntUpdateInput) => ({
+  title: input.title,
+  startBalanceCents: input.start_balance === undefined ? undefined : toCents(input.start_balance),
+  prizePoints: input.prize_points,
+  prizeXp: input.prize_xp,
+  predictionsActive: input.predictions_active,
+});
+
+const gameColumns = (input: HuntGameInput) => ({
+  slotName: input.slot_name,
+  provider: input.provider,
+  betCents: toCents(input.slot_bet),
+  image: input.slot_image,
+});
+
+/** GET /api/admin/bonus-hunts/{id}: the hunt with its games, statistics, count and winners so far. */
+export async function adminHuntDetail(db: DbOrTx, id: number): Promise<HuntAdminDetail> {
+  const hunt = await findHunt(db, id);
+  if (!hunt) throw bonusHuntErrors.notFound();
+  const [games, predictions, winners] = await Promise.all([
+    gameViews(db, hunt),
+    countPredictions(db, id),
+    winnersView(db, hunt),
+  ]);
+  return {
+    hunt: toHuntView(hunt),
+    statistics: huntStatistics(dollars(hunt.startBalanceCents), games),
+    games,
+    user_prediction: null,
+    predictions_count: predictions,
+    winners,
+  };
+}
+
+/** The hunt locked for this transaction, running (not finished). */
+async function runningHunt(tx: Tx, id: number): Promise<BonusHuntRow> {
+  const hunt = await findHunt(tx, id, true);
+  if (!hunt) throw bonusHuntErrors.notFound();
+  if (hunt.finishedAt) throw bonusHuntErrors.alreadyFinished();
+  return hunt;
+}
+
+export async function createHunt(
+  db: DbOrTx,
+  input: HuntCreateInput,
+  actorId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .insert(bonusHunts)
+    .values({
+      title: input.title,
+      startBalanceCents: toCents(input.start_balance),
+      prizePoints: input.prize_points,
+      prizeXp: input.prize_xp,
+      predictionsActive: input.predictions_active,
+      createdBy: actorId,
+    })
+    .returning({ id: bonusHunts.id });
+  return row!.id;
+}
+
+/** Settings and predictions open or closed, while the hunt runs. */
+export async function updateHunt(db: Db, id: number, input: HuntUpdateInput) {
+  await db.transaction(async (tx) => {
+    await runningHunt(tx, id);
+    await tx
+      .update(bonusHunts)
+      .set({ ...settingColumns(input), updatedAt: sql`now()` })
+      .where(eq(bonusHunts.id, id));
+  });
+}
+
+/** Adds a game at the end of the order. */
+export async function addGame(db: Db, huntId: number, input: HuntGameInput) {
+  return db.transaction(async (tx) => {
+    await runningHunt(tx, huntId);
+    const games = await gameRows(tx, huntId);
+    if (games.length >= MAX_HUNT_GAMES) throw bonusHuntErrors.tooManyGames();
+    const position = Math.max(0, ...games.map((g) => g.position)) + 1;
+    const [row] = await tx
+      .insert(bonusHuntGames)
+      .values({ huntId, position, ...gameColumns(input) })
+      .returning({ id: bonusHuntGames.id });
+    return row!.id;
+  });
+}
+
+async function huntGame(tx: Tx, huntId: number, gameId: number) {
+  const [game] = await tx
+    .select()
+    .from(bonusHuntGames)
+    .where(and(eq(bonusHuntGames.id, gameId), eq(bonusHuntGames.huntId, huntId)));
+  if (!game) throw bonusHuntErrors.gameNotFound();
+  return game;
+}
+
+/** Edits a game's slot, provider, bet or image while the hunt runs. */
+export async function updateGame(db: Db, huntId: number, gameId: number, input: HuntGameInput) {
+  await db.transaction(async (tx) => {
+    await runningHunt(tx, huntId);
+    await huntGame(tx, huntId, gameId);
+    await tx.update(bonusHuntGames).set(gameColumns(input)).where(eq(bonusHuntGames.id, gameId));
+  });
+}
+
+/** Removes a game while the hunt runs, unless a prediction names a slot only this game has. */
+export async function removeGame(db: Db, huntId: number, gameId: number) {
+  await db.transaction(async (tx) => {
+    const hunt = await runningHunt(tx, huntId);
+    const game = await huntGame(tx, huntId, gameId);
+    const games = await gameRows(tx, huntId);
+    const sameName = games.filter((g) => g.slotName === game.slotName).length;
+    const named = (await huntPredictions(tx, huntId)).some(
+      (p) => p.highest_multiplier_game === game.slotName,
+    );
+    if (named && sameName === 1) throw bonusHuntErrors.hasPredictions();
+    await tx.delete(bonusHuntGames).where(eq(bonusHuntGames.id, gameId));
+    if (hunt.openingGameId === gameId) {
+      await tx.update(bonusHunts).set({ openingGameId: null }).where(eq(bonusHunts.id, huntId));
+    }
+  });
+}
+
+/** Puts the games in the order given (every game of the hunt exactly once). */
+export async function reorderGames(db: Db, huntId: number, gameIds: number[]) {
+  await db.transaction(async (tx) => {
+    await runningHunt(tx, huntId);
+    const ids = new Set((await gameRows(tx, huntId)).map((g) => g.id));
+    if (
+      new Set(gameIds).size !== gameIds.length ||
+      gameIds.length !== ids.size ||
+      gameIds.some((g) => !ids.has(g))
+    ) {
+      throw bonusHuntErrors.orderMismatch();
+    }
+    for (const [i, gameId] of gameIds.entries()) {
+      await tx
+        .update(bonusHuntGames)
+        .set({ position: i + 1 })
+        .where(eq(bonusHuntGames.id, gameId));
+    }
+  });
+}
+
+/** Marks the game being opened now (its `pending_win`), or none. */
+export async function openGame(db: Db, huntId: number, gameId: number | null) {
+  await db.transaction(async (tx) => {
+    await runningHunt(tx, huntId);
+    if (gameId !== null) await huntGame(tx, huntId, gameId);
+    await tx.update(bonusHunts).set({ openingGameId: gameId }).where(eq(bonusHunts.id, huntId));
+  });
+}
+
+/**
+ * Records a game's win. While the hunt runs it may be recorded again (a typo fixed), and the next
+ * unopened game in order becomes the one being opened. After the hunt finished it is a correction:
+ * a reason is required and the winners' payouts are adjusted by the difference.
+ */
+export async function recordWin(
+  db: Db,
+  actorId: number,
+  huntId: number,
+  gameId: number,
+  input: HuntWinInput,
+) {
+  const reason = input.reason?.trim() ?? '';
+  return db.transaction(async (tx) => {
+    const hunt = await findHunt(tx, huntId, true);
+    if (!hunt) throw bonusHuntErrors.notFound();
+    await huntGame(tx, huntId, gameId);
+    if (hunt.finishedAt && !reason) throw bonusHuntErrors.reasonRequired();
+    await tx
+      .update(bonusHuntGames)
+      .set({ winCents: toCents(input.slot_win), openedAt: sql`coalesce(${bonusHuntGames.openedAt}, now())` })
+      .where(eq(bonusHuntGames.id, gameId));
+    if (hunt.finishedAt) {
+      await adjustHunt(tx, hunt, actorId, reason);
+      return { corrected: true };
+    }
+    const games = await gameRows(tx, huntId);
+    const at = games.findIndex((g) => g.id === gameId);
+    const next =
+      games.slice(at + 1).find((g) => g.winCents === null) ?? games.find((g) => g.winCents === null) ?? null;
+    await tx
+      .update(bonusHunts)
+      .set({ openingGameId: next?.id ?? null })
+      .where(eq(bonusHunts.id, huntId));
+    return { corrected: false };
+  });
+}
+
+/**
+ * Finishes the hunt and pays its winners, once: the conditional `finished_at IS NULL` update and the
+ * payouts share one transaction, so two finishes at once (or a retry) pay once; the loser is told
+ * the hunt has finished. The Discord announcement is queued in the same transaction.
+ */
+export async function finishHunt(db: Db, huntId: number, actorId: number | null) {
+  await db.transaction(async (tx) => {
+    const [hunt] = await tx
+      .update(bonusHunts)
+      .set({ finishedAt: sql`now()`, predictionsActive: false, openingGameId: null, updatedAt: sql`now()` })
+      .where(and(eq(bonusHunts.id, huntId), isNull(bonusHunts.finishedAt)))
+      .returning();
+    if (!hunt) {
+      throw (await findHunt(tx, huntId)) ? bonusHuntErrors.alreadyFinished() : bonusHuntErrors.notFound();
+    }
+    await payHunt(tx, hunt, actorId);
+    await announce(tx, { key: `bonus-hunt:${hunt.id}`, content: await announcement(tx, hunt) });
+  });
+}
+
+async function announcement(tx: Tx, hunt: BonusHuntRow): Promise<string> {
+  const winners = await huntWinners(tx, hunt);
+  const money = (n: number) => formatMoney(n, '$', 2);
+  const lines = [
+    `🎰 Bonus hunt "${hunt.title}" finished: start ${money(dollars(hunt.startBalanceCents))}, end ${money(winners.actual.end_balance)}.`,
+  ];
+  if (winners.actual.top_game) {
+    lines.push(`Best game: ${winners.actual.top_game} (${winners.actual.highest_multiplier?.toFixed(2)}x).`);
+  }
+  const named = [
+    ['Closest end balance', winners.end_balance],
+    ['Closest highest multiplier', winners.highest_multiplier],
+    ['Top game called first', winners.correct_game],
+  ] as const;
+  for (const [label, w] of named) if (w) lines.push(`${label}: ${w.user.username}`);
+  return lines.join('\n');
+}

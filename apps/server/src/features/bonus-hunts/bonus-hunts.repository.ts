@@ -1,0 +1,211 @@
+import type { BonusHunt, HuntGame, HuntHistoryEntry, HuntPrediction } from '@podium/shared/bonus-hunts';
+import { gameMultiplier, huntStatistics } from '@podium/shared/rules/bonus-hunts';
+import { lastActiveLabel } from '@podium/shared/rules/last-active';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { avatarUrl } from '../users/users.repository.ts';
+import { users } from '../users/users.table.ts';
+import {
+  type BonusHuntGameRow,
+  type BonusHuntRow,
+  bonusHuntGames,
+  bonusHuntPredictions,
+  bonusHunts,
+} from './bonus-hunts.table.ts';
+
+/** How many finished hunts the history lists. */
+const HISTORY_LIMIT = 50;
+
+export const dollars = (cents: number): number => cents / 100;
+export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** One hunt; `lock` takes its row for the rest of the transaction (results recorded one at a time). */
+export async function findHunt(db: DbOrTx, id: number, lock = false): Promise<BonusHuntRow | undefined> {
+  const query = db.select().from(bonusHunts).where(eq(bonusHunts.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The page's hunt: the newest still running, else the newest finished (its result stays on show). */
+export async function currentHunt(db: DbOrTx): Promise<BonusHuntRow | undefined> {
+  const [running] = await db
+    .select()
+    .from(bonusHunts)
+    .where(isNull(bonusHunts.finishedAt))
+    .orderBy(desc(bonusHunts.createdAt), desc(bonusHunts.id))
+    .limit(1);
+  if (running) return running;
+  const [last] = await db
+    .select()
+    .from(bonusHunts)
+    .orderBy(desc(bonusHunts.finishedAt), desc(bonusHunts.id))
+    .limit(1);
+  return last;
+}
+
+export const toHuntView = (h: BonusHuntRow): BonusHunt => ({
+  id: h.id,
+  title: h.title,
+  start_balance: dollars(h.startBalanceCents),
+  predictions_active: h.predictionsActive,
+  status: h.finishedAt ? 'finished' : 'active',
+  prize_points: h.prizePoints,
+  prize_xp: h.prizeXp,
+  created_at: h.createdAt.toISOString(),
+  finished_at: h.finishedAt?.toISOString() ?? null,
+});
+
+export function toGameView(g: BonusHuntGameRow, openingGameId: number | null): HuntGame {
+  const view = {
+    id: g.id,
+    position: g.position,
+    slot_name: g.slotName,
+    slot_image: g.image,
+    provider: { name: g.provider },
+    slot_bet: dollars(g.betCents),
+    slot_win: g.winCents === null ? null : dollars(g.winCents),
+    pending_win: g.id === openingGameId && g.winCents === null,
+  };
+  return { ...view, multiplier: gameMultiplier(view) };
+}
+
+/** A hunt's games in opening order. */
+export function gameRows(db: DbOrTx, huntId: number): Promise<BonusHuntGameRow[]> {
+  return db
+    .select()
+    .from(bonusHuntGames)
+    .where(eq(bonusHuntGames.huntId, huntId))
+    .orderBy(asc(bonusHuntGames.position), asc(bonusHuntGames.id));
+}
+
+export async function gameViews(db: DbOrTx, hunt: BonusHuntRow): Promise<HuntGame[]> {
+  return (await gameRows(db, hunt.id)).map((g) => toGameView(g, hunt.finishedAt ? null : hunt.openingGameId));
+}
+
+/** Every prediction of a hunt, earliest submission first (the order the closest rule breaks ties by). */
+export async function huntPredictions(db: DbOrTx, huntId: number): Promise<HuntPrediction[]> {
+  const rows = await db
+    .select({ p: bonusHuntPredictions, user: users })
+    .from(bonusHuntPredictions)
+    .innerJoin(users, eq(users.id, bonusHuntPredictions.userId))
+    .where(eq(bonusHuntPredictions.huntId, huntId))
+    .orderBy(asc(bonusHuntPredictions.submittedAt), asc(bonusHuntPredictions.id));
+  const now = Date.now();
+  return rows.map(({ p, user }) => ({
+    id: p.id,
+    user_id: p.userId,
+    end_balance: dollars(p.endBalanceCents),
+    highest_multiplier: p.highestMultiplierHundredths / 100,
+    highest_multiplier_game: p.highestMultiplierGame,
+    created_at: p.createdAt.toISOString(),
+    submitted_at: p.submittedAt.toISOString(),
+    created_at_human: lastActiveLabel(p.createdAt.toISOString(), now),
+    user: { username: user.username, kick_username: user.kickUsername, avatar_url: avatarUrl(user) },
+  }));
+}
+
+/** The viewer's own prediction for a hunt, if any. */
+export async function userPrediction(db: DbOrTx, huntId: number, userId: number) {
+  const [p] = await db
+    .select()
+    .from(bonusHuntPredictions)
+    .where(and(eq(bonusHuntPredictions.huntId, huntId), eq(bonusHuntPredictions.userId, userId)));
+  if (!p) return null;
+  return {
+    end_balance: dollars(p.endBalanceCents),
+    highest_multiplier: p.highestMultiplierHundredths / 100,
+    highest_multiplier_game: p.highestMultiplierGame,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+const predictionsCount = sql<number>`(select count(*)::int from bonus_hunt_predictions p where p.hunt_id = "bonus_hunts"."id")`;
+const gamesCount = sql<number>`(select count(*)::int from bonus_hunt_games g where g.hunt_id = "bonus_hunts"."id")`;
+
+export async function countPredictions(db: DbOrTx, huntId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bonusHuntPredictions)
+    .where(eq(bonusHuntPredictions.huntId, huntId));
+  return Number(row?.n ?? 0);
+}
+
+/** GET /api/r/bonus-hunts/history: finished hunts, newest first, with their statistics. */
+export async function huntHistory(db: DbOrTx): Promise<HuntHistoryEntry[]> {
+  const hunts = await db
+    .select({ h: bonusHunts, predictions: predictionsCount, games: gamesCount })
+    .from(bonusHunts)
+    .where(isNotNull(bonusHunts.finishedAt))
+    .orderBy(desc(bonusHunts.finishedAt), desc(bonusHunts.id))
+    .limit(HISTORY_LIMIT);
+  if (hunts.length === 0) return [];
+  const games = await db
+    .select()
+    .from(bonusHuntGames)
+    .where(
+      inArray(
+        bonusHuntGames.huntId,
+        hunts.map((r) => r.h.id),
+      ),
+    );
+  const now = Date.now();
+  return hunts.map(({ h, predictions, games: count }) => {
+    const stats = huntStatistics(
+      dollars(h.startBalanceCents),
+      games.filter((g) => g.huntId === h.id).map((g) => toGameView(g, null)),
+    );
+    return {
+      id: h.id,
+      title: h.title,
+      start_balance: dollars(h.startBalanceCents),
+      end_balance: stats.winnings,
+      created_at: h.createdAt.toISOString(),
+      created_at_human: lastActiveLabel(h.createdAt.toISOString(), now),
+      statistics: {
+        average_multiplier: stats.average_multiplier,
+        highest_multiplier: stats.highest_multiplier,
+      },
+      predictions_count: Number(predictions),
+      games_count: Number(count),
+    };
+  });
+}
+
+/** Admin list: every hunt, newest first, with its counts. */
+export async function listHunts(db: DbOrTx) {
+  const rows = await db
+    .select({ h: bonusHunts, predictions: predictionsCount, games: gamesCount })
+    .from(bonusHunts)
+    .orderBy(desc(bonusHunts.createdAt), desc(bonusHunts.id))
+    .limit(200);
+  return rows.map((r) => ({
+    ...toHuntView(r.h),
+    games_count: Number(r.games),
+    predictions_count: Number(r.predictions),
+  }));
+}
+
+/** How many hunts a member has predicted (profiles, hover card, the achievement criterion). */
+export async function huntsPredicted(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bonusHuntPredictions)
+    .where(eq(bonusHuntPredictions.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** The member's latest predictions, newest first, for the profile's activity. */
+export async function recentHuntPredictions(db: DbOrTx, userId: number, limit = 5) {
+  const rows = await db
+    .select()
+    .from(bonusHuntPredictions)
+    .where(eq(bonusHuntPredictions.userId, userId))
+    .orderBy(desc(bonusHuntPredictions.createdAt), desc(bonusHuntPredictions.id))
+    .limit(limit);
+  return rows.map((p) => ({
+    id: p.id,
+    created_at: p.createdAt.toISOString(),
+    predicted_end_balance: dollars(p.endBalanceCents),
+    predicted_highest_multiplier: p.highestMultiplierHundredths / 100,
+  }));
+}

@@ -1,0 +1,64 @@
+import {
+  bonusHuntCurrentSchema,
+  bonusHuntMessages,
+  huntHistoryEntrySchema,
+  huntPredictionSchema,
+  huntPredictResultSchema,
+  huntPredictSchema,
+} from '@podium/shared/bonus-hunts';
+import { ok } from '@podium/shared/envelope';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { perMemberLimit } from '../../lib/rate-limit.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { bonusHuntErrors } from './bonus-hunts.errors.ts';
+import { huntChanged } from './bonus-hunts.live.ts';
+import { findHunt, huntHistory, huntPredictions } from './bonus-hunts.repository.ts';
+import { currentHuntView, savePrediction } from './bonus-hunts.usecases.ts';
+
+const predictLimit = perMemberLimit(60);
+const huntParams = idParams('huntId');
+
+/** SPEC §7 bonus hunt calls: the current hunt, predictions and history for everyone; predicting for members. */
+export async function bonusHuntRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get(
+    '/api/r/bonus-hunts/current',
+    { schema: describe({ data: bonusHuntCurrentSchema }) },
+    async (request) => ok(await currentHuntView(db, request.user?.id ?? null)),
+  );
+
+  app.get(
+    '/api/r/bonus-hunts/history',
+    { schema: describe({ data: z.array(huntHistoryEntrySchema) }) },
+    async () => ok(await huntHistory(db)),
+  );
+
+  app.get(
+    '/api/r/bonus-hunts/:huntId/predictions',
+    { schema: describe({ params: huntParams, data: z.array(huntPredictionSchema) }) },
+    async (request) => {
+      const id = idParam(request.params, 'huntId');
+      if (!(await findHunt(db, id))) throw bonusHuntErrors.notFound();
+      return ok(await huntPredictions(db, id));
+    },
+  );
+
+  app.post(
+    '/api/r/bonus-hunts/:huntId/predict',
+    {
+      config: predictLimit,
+      schema: describe({ params: huntParams, body: huntPredictSchema, data: huntPredictResultSchema }),
+    },
+    async (request) => {
+      const id = idParam(request.params, 'huntId');
+      if (!request.user) throw bonusHuntErrors.loginRequired();
+      const result = await savePrediction(db, request.user.id, id, parse(huntPredictSchema, request.body));
+      huntChanged(app.deps, id, 'predictions');
+      return ok(result, result.created ? bonusHuntMessages.submitted : bonusHuntMessages.updated);
+    },
+  );
+}

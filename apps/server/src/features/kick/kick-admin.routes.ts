@@ -1,0 +1,114 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  type KickAdminState,
+  kickAdminStateSchema,
+  kickChannelInputSchema,
+  kickCommandsSchema,
+  kickEventLogSchema,
+  kickEventNames,
+  kickRulesSchema,
+  kickAdminMessages as messages,
+} from '@podium/shared/kick-admin';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { parse } from '../../lib/errors.ts';
+import { describe } from '../../lib/route-schema.ts';
+import { KickError, kickConfigured } from './kick.client.ts';
+import { kickErrors } from './kick.errors.ts';
+import { subscribeEvents } from './kick-app.client.ts';
+import { recentKickEvents } from './kick-events.repository.ts';
+import {
+  kickSettingsOf,
+  saveChannel,
+  saveCommands,
+  saveRules,
+  saveSubscription,
+} from './kick-settings.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function adminState(db: DbOrTx, config: Config): Promise<KickAdminState> {
+  const s = await kickSettingsOf(db);
+  return {
+    configured: kickConfigured(config),
+    webhook_url: `${config.publicUrl}/webhooks/kick`,
+    channel_slug: s.channelSlug,
+    broadcaster_user_id: s.broadcasterUserId,
+    is_live: s.isLive,
+    live_changed_at: iso(s.liveChangedAt),
+    subscribed_at: iso(s.subscribedAt),
+    subscription_error: s.subscriptionError,
+    subscribed_events: s.subscribedEvents,
+    rules: s.rules,
+    commands: s.commands,
+  };
+}
+
+/**
+ * Admin › Kick (under /api/staff: Moderators and Admins): the channel, the event subscription
+ * (subscribe / resubscribe), the chat points rules, the command switches and the recent events log.
+ * Kick's app credentials stay in the server's environment.
+ */
+export async function kickAdminRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const state = describe({ data: kickAdminStateSchema });
+  const answer = async (message?: string) => ok(await adminState(db, config), message);
+
+  app.get('/kick', { schema: state }, () => answer());
+
+  app.put(
+    '/kick/channel',
+    { schema: describe({ body: kickChannelInputSchema, data: kickAdminStateSchema }) },
+    async (request) => {
+      await saveChannel(db, parse(kickChannelInputSchema, request.body));
+      return answer(messages.channelSaved);
+    },
+  );
+
+  app.put(
+    '/kick/rules',
+    { schema: describe({ body: kickRulesSchema, data: kickAdminStateSchema }) },
+    async (request) => {
+      await saveRules(db, parse(kickRulesSchema, request.body));
+      return answer(messages.rulesSaved);
+    },
+  );
+
+  app.put(
+    '/kick/commands',
+    { schema: describe({ body: kickCommandsSchema, data: kickAdminStateSchema }) },
+    async (request) => {
+      await saveCommands(db, parse(kickCommandsSchema, request.body));
+      return answer(messages.commandsSaved);
+    },
+  );
+
+  app.post('/kick/subscribe', { schema: state }, async (request) => {
+    if (!kickConfigured(config)) throw kickErrors.notConfigured();
+    const { broadcasterUserId } = await kickSettingsOf(db);
+    if (!broadcasterUserId) throw kickErrors.noChannel();
+    try {
+      const events = await subscribeEvents(config, broadcasterUserId, kickEventNames);
+      await saveSubscription(db, { events, error: null });
+    } catch (error) {
+      if (
+        !(
+          error instanceof KickError ||
+          error instanceof TypeError ||
+          (error instanceof Error && error.name === 'TimeoutError')
+        )
+      )
+        throw error;
+      request.log.warn({ err: error }, 'kick subscribe failed');
+      await saveSubscription(db, { error: error.message.slice(0, 300) });
+      throw kickErrors.kickFailed();
+    }
+    return answer(messages.subscribed);
+  });
+
+  app.get('/kick/events', { schema: describe({ data: z.array(kickEventLogSchema) }) }, async () =>
+    ok(await recentKickEvents(db)),
+  );
+}

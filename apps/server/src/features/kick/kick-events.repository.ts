@@ -1,0 +1,38 @@
+import type { KickEventLog, KickEventOutcome } from '@podium/shared/kick-admin';
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { kickEvents } from './kick.table.ts';
+
+/** The admin's log: the latest deliveries with what came of each, newest first. */
+export async function recentKickEvents(db: DbOrTx, limit = 100): Promise<KickEventLog[]> {
+  const rows = await db
+    .select({ e: kickEvents, username: users.username })
+    .from(kickEvents)
+    .leftJoin(users, eq(users.id, kickEvents.userId))
+    .orderBy(desc(kickEvents.id))
+    .limit(limit);
+  return rows.map(({ e, username }) => ({
+    id: e.id,
+    message_id: e.messageId,
+    type: e.type,
+    kick_username: e.kickUsername,
+    username,
+    outcome: e.outcome as KickEventOutcome,
+    points: e.points,
+    detail: e.detail,
+    created_at: e.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Drops log rows older than `days`. Their message ids go with them, which is safe: a delivery that
+ * old is refused as stale (five minutes) before its id is looked at.
+ */
+export async function pruneKickEvents(db: DbOrTx, days = 14): Promise<number> {
+  const rows = await db
+    .delete(kickEvents)
+    .where(lt(kickEvents.createdAt, sql`now() - ${days} * interval '1 day'`))
+    .returning({ id: kickEvents.id });
+  return rows.length;
+}

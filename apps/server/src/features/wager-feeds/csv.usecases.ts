@@ -1,0 +1,49 @@
+import type { CsvImport } from '@podium/shared/wager-feeds';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types.ts';
+import { leaderboardChanged } from '../leaderboard/leaderboard.routes.ts';
+import { leaderboardPeriods } from '../leaderboard/leaderboard.table.ts';
+import { parseWagerCsv } from './csv-import.ts';
+import { currentPeriodOf, platformOf } from './feeds.repository.ts';
+import { replaceWagers } from './sync.usecases.ts';
+import { wagerFeedErrors } from './wager-feeds.errors.ts';
+import { wagerFeedConnections } from './wager-feeds.table.ts';
+
+/**
+ * A CSV upload for a CSV platform: every row is checked first and a file with any bad row imports
+ * nothing (400, the bad lines by number); a good file replaces the period's wagers in one transaction
+ * and is recorded like a sync. Answers the players imported.
+ */
+export async function importCsv(
+  deps: Pick<AppDeps, 'db' | 'cache' | 'live'>,
+  platformId: number,
+  input: CsvImport,
+) {
+  const platform = await platformOf(deps.db, platformId);
+  if (platform.provider !== 'csv') throw wagerFeedErrors.notCsv();
+  const parsed = parseWagerCsv(input.csv);
+  if (!parsed.ok) throw wagerFeedErrors.badCsv(parsed.errors);
+  const rows = parsed.rows;
+  await deps.db.transaction(async (tx) => {
+    const [period] =
+      input.period_id === undefined
+        ? [await currentPeriodOf(tx, platformId)]
+        : await tx
+            .select()
+            .from(leaderboardPeriods)
+            .where(
+              and(eq(leaderboardPeriods.id, input.period_id), eq(leaderboardPeriods.platformId, platformId)),
+            )
+            .for('update');
+    if (!period)
+      throw input.period_id === undefined ? wagerFeedErrors.noPeriod() : wagerFeedErrors.periodNotFound();
+    await replaceWagers(tx, period.id, rows);
+    const status = { failures: 0, lastSuccessAt: sql`now()`, lastRows: rows.length, updatedAt: sql`now()` };
+    await tx
+      .insert(wagerFeedConnections)
+      .values({ platformId, ...status })
+      .onConflictDoUpdate({ target: wagerFeedConnections.platformId, set: status });
+  });
+  leaderboardChanged(deps);
+  return rows.length;
+}

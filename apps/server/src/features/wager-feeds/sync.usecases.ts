@@ -1,0 +1,188 @@
+import { type ApiProvider, isApiProvider } from '@podium/shared/wager-feeds-messages';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-types.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { leaderboardChanged } from '../leaderboard/leaderboard.routes.ts';
+import { wagers } from '../leaderboard/leaderboard.table.ts';
+import { decryptSecret, integrationsKey } from './feed-secrets.ts';
+import { connectionOf, platformOf, startedPeriodsOf } from './feeds.repository.ts';
+import { adapters } from './providers/index.ts';
+import { FeedError, type FeedRow } from './providers/types.ts';
+import { wagerFeedErrors } from './wager-feeds.errors.ts';
+import { wagerFeedConnections } from './wager-feeds.table.ts';
+
+/** A connected casino is synced this often when all is well. */
+export const SYNC_EVERY_MS = 10 * 60_000;
+const BACKOFF_BASE_MS = 60_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'secret' | 'cache' | 'live'>;
+const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;
+
+/** The wait after the n-th failure in a row: 1, 2, 4 … minutes up to an hour, never under the cooldown. */
+export const backoffMs = (failures: number, cooldownMs: number, retryAfterMs: number | null = null) =>
+  Math.max(
+    cooldownMs,
+    retryAfterMs ?? 0,
+    Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1)),
+  );
+
+/**
+ * Takes the right to call the casino now, in one conditional UPDATE: only when its cooldown has passed
+ * since the last call (any process's), and for the schedule only when the sync is due. Exactly one of
+ * several processes gets it. Answers the call's number, or null.
+ */
+async function claimCall(db: DbOrTx, platformId: number, cooldownMs: number, scheduled: boolean) {
+  const c = wagerFeedConnections;
+  const rows = await db
+    .update(c)
+    .set({
+      lastCallAt: sql`now()`,
+      calls: sql`${c.calls} + 1`,
+      nextSyncAt: sql`now() + ${millis(Math.max(SYNC_EVERY_MS, cooldownMs))}`,
+    })
+    .where(
+      and(
+        eq(c.platformId, platformId),
+        or(isNull(c.lastCallAt), lte(c.lastCallAt, sql`now() - ${millis(cooldownMs)}`)),
+        scheduled ? lte(c.nextSyncAt, sql`now()`) : undefined,
+      ),
+    )
+    .returning({ call: c.calls });
+  return rows[0]?.call ?? null;
+}
+
+async function secondsUntilCallable(db: DbOrTx, platformId: number, cooldownMs: number) {
+  const connection = await connectionOf(db, platformId);
+  const last = connection?.lastCallAt?.getTime() ?? 0;
+  return Math.max(1, Math.ceil((last + cooldownMs - Date.now()) / 1000));
+}
+
+interface Prepared {
+  provider: ApiProvider;
+  apiKey: string;
+  accountId: string | null;
+  period: { id: number; startsAt: Date; endsAt: Date };
+}
+
+/** What a call needs, or the refusal: not a casino API, no key, an unreadable key, no current period. */
+async function prepare(deps: Deps, platformId: number): Promise<Prepared> {
+  const platform = await platformOf(deps.db, platformId);
+  if (!isApiProvider(platform.provider)) throw wagerFeedErrors.notApi();
+  const connection = await connectionOf(deps.db, platformId);
+  if (!connection?.keyCiphertext) throw wagerFeedErrors.keyRequired();
+  const apiKey = decryptSecret(integrationsKey(deps), connection.keyCiphertext);
+  if (apiKey === null) throw wagerFeedErrors.keyUnreadable();
+  const [current, previous] = await startedPeriodsOf(deps.db, platformId, new Date(), 2);
+  if (!current) throw wagerFeedErrors.noPeriod();
+  // The period that just ended gets one last sync for its final standings (wagers of its last minutes)
+  // when it was being synced while it ran; the current period is synced from the next call on.
+  const last = connection.lastSuccessAt;
+  const finalSync = previous && last && last >= previous.startsAt && last < previous.endsAt;
+  const period = finalSync ? previous : current;
+  return { provider: platform.provider, apiKey, accountId: connection.accountId, period };
+}
+
+async function callCasino(deps: Deps, p: Prepared, signal?: AbortSignal): Promise<FeedRow[]> {
+  const end = new Date(Math.min(Date.now(), p.period.endsAt.getTime()));
+  return adapters[p.provider].fetchRows({
+    baseUrl: deps.config.wagerFeeds.baseUrls[p.provider],
+    apiKey: p.apiKey,
+    accountId: p.accountId,
+    start: p.period.startsAt,
+    end,
+    signal,
+  });
+}
+
+/** Replaces a period's wagers with a snapshot, in the caller's transaction (all or nothing). */
+export async function replaceWagers(tx: DbOrTx, periodId: number, rows: readonly FeedRow[]) {
+  await tx.delete(wagers).where(eq(wagers.periodId, periodId));
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx.insert(wagers).values(rows.slice(i, i + 1000).map((r) => ({ ...r, periodId })));
+  }
+}
+
+async function recordFailure(db: DbOrTx, platformId: number, error: FeedError, cooldownMs: number) {
+  const c = wagerFeedConnections;
+  const [row] = await db
+    .update(c)
+    .set({
+      failures: sql`${c.failures} + 1`,
+      lastError: error.message,
+      lastErrorAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(c.platformId, platformId))
+    .returning({ failures: c.failures });
+  const wait = backoffMs(row?.failures ?? 1, cooldownMs, error.retryAfterMs);
+  await db
+    .update(c)
+    .set({ nextSyncAt: sql`now() + ${millis(wait)}` })
+    .where(eq(c.platformId, platformId));
+}
+
+export type SyncOutcome =
+  | { synced: true; rows: number }
+  | { synced: false; error: string }
+  | { skipped: true };
+
+/**
+ * One sync of a platform's casino feed: claim the call (cooldown, and due-ness for the schedule), call
+ * and parse; only a fully parsed answer replaces the period's wagers, in one transaction that also
+ * records the success, and only if no later claim has been made meanwhile. A failure or garbage keeps
+ * the last good snapshot and records the error with a back-off. A landed sync drops the cached boards
+ * and tells live clients.
+ */
+export async function syncPlatform(
+  deps: Deps,
+  platformId: number,
+  { scheduled = false, signal }: { scheduled?: boolean; signal?: AbortSignal } = {},
+): Promise<SyncOutcome> {
+  const prepared = await prepare(deps, platformId);
+  const { cooldownMs } = adapters[prepared.provider];
+  const call = await claimCall(deps.db, platformId, cooldownMs, scheduled);
+  if (call === null) {
+    if (scheduled) return { skipped: true };
+    throw wagerFeedErrors.cooldown(await secondsUntilCallable(deps.db, platformId, cooldownMs));
+  }
+  let rows: FeedRow[];
+  try {
+    rows = await callCasino(deps, prepared, signal);
+  } catch (error) {
+    const failure = error instanceof FeedError ? error : new FeedError('network', 'The casino call failed');
+    await recordFailure(deps.db, platformId, failure, cooldownMs);
+    return { synced: false, error: failure.message };
+  }
+  const landed = await deps.db.transaction(async (tx) => {
+    const c = wagerFeedConnections;
+    const mine = await tx
+      .update(c)
+      .set({ failures: 0, lastSuccessAt: sql`now()`, lastRows: rows.length, updatedAt: sql`now()` })
+      .where(and(eq(c.platformId, platformId), eq(c.calls, call)))
+      .returning({ id: c.platformId });
+    if (mine.length === 0) return false; // a later call has been claimed: its answer is the newer one
+    await replaceWagers(tx, prepared.period.id, rows);
+    return true;
+  });
+  if (!landed) return { skipped: true };
+  leaderboardChanged(deps);
+  return { synced: true, rows: rows.length };
+}
+
+/** "Test connection": one call with the stored key (it counts for the cooldown); nothing is written. */
+export async function testConnection(deps: Deps, platformId: number) {
+  const prepared = await prepare(deps, platformId);
+  const { cooldownMs } = adapters[prepared.provider];
+  if ((await claimCall(deps.db, platformId, cooldownMs, false)) === null)
+    throw wagerFeedErrors.cooldown(await secondsUntilCallable(deps.db, platformId, cooldownMs));
+  try {
+    const rows = await callCasino(deps, prepared);
+    return { ok: true as const, rows: rows.length };
+  } catch (error) {
+    return {
+      ok: false as const,
+      message: error instanceof FeedError ? error.message : 'The casino call failed',
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { ok } from '@podium/shared/envelope';
+import {
+  connectionTestSchema,
+  csvImportSchema,
+  feedInputSchema,
+  feedSchema,
+} from '@podium/shared/wager-feeds';
+import { CSV_MAX_CHARS, wagerFeedMessages as m } from '@podium/shared/wager-feeds-messages';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parse } from '../../lib/errors.ts';
+import { idParam } from '../../lib/params.ts';
+import { describe, idParams } from '../../lib/route-schema.ts';
+import { importCsv } from './csv.usecases.ts';
+import { listFeeds, saveFeed } from './feeds.repository.ts';
+import { syncPlatform, testConnection } from './sync.usecases.ts';
+import { wagerFeedErrors } from './wager-feeds.errors.ts';
+
+/** Every change answers the whole list again. */
+const feeds = z.array(feedSchema);
+
+/**
+ * Admin (decision 026): each leaderboard's wager feed — provider, write-only key, status — plus "Test
+ * connection", "Sync now" and CSV upload. The key never leaves the server: answers say set / last 4.
+ */
+export async function adminWagerFeedRoutes(app: FastifyInstance) {
+  const { deps } = app;
+  const list = async () => ok(await listFeeds(deps.db));
+
+  app.get('/wager-feeds', { schema: describe({ data: feeds }) }, list);
+  app.put(
+    '/wager-feeds/:id',
+    { schema: describe({ params: idParams(), body: feedInputSchema, data: feeds }) },
+    async (request) => {
+      await saveFeed(deps, idParam(request.params), parse(feedInputSchema, request.body));
+      return { ...(await list()), message: m.saved };
+    },
+  );
+  app.post(
+    '/wager-feeds/:id/test',
+    { schema: describe({ params: idParams(), data: connectionTestSchema }) },
+    async (request) => {
+      const result = await testConnection(deps, idParam(request.params));
+      const data = result.ok
+        ? { ok: true, rows: result.rows, message: m.connectionOk(result.rows) }
+        : { ok: false, rows: null, message: result.message };
+      return { ...ok(data), message: data.message };
+    },
+  );
+  app.post(
+    '/wager-feeds/:id/sync',
+    { schema: describe({ params: idParams(), data: feeds }) },
+    async (request) => {
+      const outcome = await syncPlatform(deps, idParam(request.params));
+      if ('error' in outcome) throw wagerFeedErrors.providerFailed(outcome.error);
+      const message = 'rows' in outcome ? m.synced(outcome.rows) : m.superseded;
+      return { ...(await list()), message };
+    },
+  );
+  app.post(
+    '/wager-feeds/:id/csv',
+    {
+      bodyLimit: CSV_MAX_CHARS * 4 + 1024,
+      schema: describe({ params: idParams(), body: csvImportSchema, data: feeds }),
+    },
+    async (request) => {
+      const rows = await importCsv(deps, idParam(request.params), parse(csvImportSchema, request.body));
+      return { ...(await list()), message: m.imported(rows) };
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import { type MemberWager, type TicketRange, ticketRanges } from '@podium/shared/rules/wager-raffles';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type WagerRaffleRow, wagerRaffleTickets } from './wager-raffles.table.ts';
+
+/** One member's wager on one casino of the raffle, in its period. */
+export interface CasinoWager {
+  user_id: number;
+  platform_id: number;
+  wagered_cents: number;
+}
+
+type Raffle = Pick<WagerRaffleRow, 'id' | 'startsAt' | 'endsAt' | 'centsPerTicket' | 'frozenAt'>;
+
+/**
+ * Every member's wager on each of the raffle's casinos in its period (decision 024): the wager rows
+ * of every leaderboard period that overlaps [starts_at, ends_at), whose player key is the member's
+ * casino username for that platform (Settings slot `casino_slot`: crypto, crypto2, crypto3), trimmed
+ * and lower-cased like the wager table's keys. Members without a username there have none.
+ */
+export async function liveCasinoWagers(db: DbOrTx, raffle: Raffle): Promise<CasinoWager[]> {
+  const result = (await db.execute(sql`
+    select u.id as user_id, p.id as platform_id, sum(w.wagered_cents)::text as cents
+    from wager_raffle_casinos c
+    join leaderboard_platforms p on p.id = c.platform_id and p.casino_slot is not null
+    join leaderboard_periods lp on lp.platform_id = p.id
+      and lp.starts_at < ${raffle.endsAt.toISOString()}::timestamptz
+      and lp.ends_at > ${raffle.startsAt.toISOString()}::timestamptz
+    join wagers w on w.period_id = lp.id
+    join users u on nullif(lower(btrim(case p.casino_slot when 1 then u.crypto when 2 then u.crypto2
+      when 3 then u.crypto3 end)), '') = w.player_key
+    where c.raffle_id = ${raffle.id}
+    group by u.id, p.id`)) as unknown as { rows: { user_id: number; platform_id: number; cents: string }[] };
+  return result.rows.map((r) => ({
+    user_id: Number(r.user_id),
+    platform_id: Number(r.platform_id),
+    wagered_cents: Number(r.cents),
+  }));
+}
+
+/** Per-member totals over the casinos. */
+export function memberTotals(rows: readonly CasinoWager[]): MemberWager[] {
+  const totals = new Map<number, number>();
+  for (const r of rows) totals.set(r.user_id, (totals.get(r.user_id) ?? 0) + r.wagered_cents);
+  return [...totals].map(([user_id, wagered_cents]) => ({ user_id, wagered_cents }));
+}
+
+/** The frozen ranges, in ticket order. */
+export async function frozenRanges(db: DbOrTx, raffleId: number): Promise<TicketRange[]> {
+  const rows = await db
+    .select()
+    .from(wagerRaffleTickets)
+    .where(eq(wagerRaffleTickets.raffleId, raffleId))
+    .orderBy(asc(wagerRaffleTickets.firstTicket));
+  return rows.map((r) => ({
+    user_id: r.userId,
+    wagered_cents: r.wageredCents,
+    first: r.firstTicket,
+    last: r.lastTicket,
+    ticket_count: r.lastTicket - r.firstTicket + 1,
+  }));
+}
+
+export interface RaffleTickets {
+  frozen: boolean;
+  ranges: TicketRange[];
+  /** Per member and casino; live only (a frozen raffle keeps its members' totals, not the split). */
+  byCasino: CasinoWager[];
+}
+
+/** The numbering now: recomputed from the wager table until frozen, then the frozen list. */
+export async function raffleTickets(db: DbOrTx, raffle: Raffle): Promise<RaffleTickets> {
+  const byCasino = await liveCasinoWagers(db, raffle);
+  if (raffle.frozenAt) return { frozen: true, ranges: await frozenRanges(db, raffle.id), byCasino };
+  return { frozen: false, ranges: ticketRanges(memberTotals(byCasino), raffle.centsPerTicket), byCasino };
+}

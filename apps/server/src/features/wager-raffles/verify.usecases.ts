@@ -1,0 +1,67 @@
+import { DRAW_ALGORITHM } from '@podium/shared/draw';
+import { type WagerRaffleVerify, wagerDrawExplanation } from '@podium/shared/wager-raffles-verify';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
+import { frozenRanges } from './tickets.repository.ts';
+import { wagerRaffleErrors } from './wager-raffles.errors.ts';
+import { findWagerRaffle, membersById, prizesOf, winnersOf } from './wager-raffles.repository.ts';
+
+/**
+ * GET /api/r/wager-raffles/{id}/verify: the commitment always; once drawn, the revealed server seed,
+ * the client seed, the frozen ranges and the draw — what `scripts/verify-draw.mjs` recomputes.
+ */
+export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<WagerRaffleVerify> {
+  const row = await findWagerRaffle(db, id);
+  if (!row) throw wagerRaffleErrors.notFound();
+  const drawn = row.drawnAt !== null && row.clientSeed !== null;
+  const ranges = drawn ? await frozenRanges(db, id) : [];
+  const names = await membersById(
+    db,
+    ranges.map((r) => r.user_id),
+  );
+  const prizes = drawn ? await prizesOf(db, [id]) : [];
+  const winners = drawn ? await winnersOf(db, [id]) : [];
+  const [drawer] = row.drawnBy
+    ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.drawnBy))
+    : [];
+  const positionOf = new Map(prizes.map((p) => [p.id, p.position]));
+  return {
+    algorithm: DRAW_ALGORITHM,
+    kind: 'wager_raffle',
+    raffle_id: row.id,
+    title: row.name,
+    server_seed_hash: row.serverSeedHash,
+    server_seed: drawn ? row.serverSeed : null,
+    client_seed: drawn ? row.clientSeed : null,
+    ticket_count: ranges.at(-1)?.last ?? 0,
+    one_prize_per_member: !row.allowMultipleWins,
+    ranges: ranges.map((r) => ({
+      first: r.first,
+      last: r.last,
+      user_id: r.user_id,
+      username: names.get(r.user_id)?.username ?? '',
+    })),
+    draws: drawn
+      ? [
+          {
+            nonce: 0,
+            kind: 'draw',
+            winners_wanted: prizes.length,
+            winners: winners
+              .map(({ w, user }) => ({
+                position: positionOf.get(w.prizeId) ?? 0,
+                ticket_index: w.ticketNumber - 1,
+                ticket_number: w.ticketNumber,
+                user_id: w.userId,
+                username: user.username,
+              }))
+              .sort((a, b) => a.position - b.position),
+            drawn_by: drawer?.username ?? null,
+            drawn_at: row.drawnAt!.toISOString(),
+          },
+        ]
+      : [],
+    explanation: [...wagerDrawExplanation],
+  };
+}

@@ -1,0 +1,203 @@
+import { centsToAmount } from '@podium/shared/rules/money';
+import { maskUsername, ticketNumbers } from '@podium/shared/rules/wager-raffles';
+import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles';
+import {
+  MAX_TICKET_NUMBERS_SHOWN,
+  RECENT_ENDED,
+  TOP_PARTICIPANTS,
+} from '@podium/shared/wager-raffles-messages';
+import { asc, desc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { raffleTickets } from './tickets.repository.ts';
+import { wagerRaffleErrors } from './wager-raffles.errors.ts';
+import {
+  casinosOf,
+  dbNowMs,
+  findWagerRaffle,
+  membersById,
+  prizesOf,
+  prizeValue,
+  timingOf,
+  winnersOf,
+  winnerUser,
+} from './wager-raffles.repository.ts';
+import { wagerRaffles } from './wager-raffles.table.ts';
+
+const ACTIVE_LIMIT = 50;
+
+/** GET /api/r/wager-raffles: raffles not ended yet (soonest end first) and the latest ended ones. */
+export async function listView(db: DbOrTx, userId: number | null): Promise<WagerRaffleList> {
+  const now = await dbNowMs(db);
+  const nowIso = new Date(now).toISOString();
+  const open = await db
+    .select()
+    .from(wagerRaffles)
+    .where(sql`${wagerRaffles.drawnAt} is null and ${wagerRaffles.endsAt} > ${nowIso}::timestamptz`)
+    .orderBy(asc(wagerRaffles.endsAt), asc(wagerRaffles.id))
+    .limit(ACTIVE_LIMIT);
+  const ended = await db
+    .select()
+    .from(wagerRaffles)
+    .where(sql`${wagerRaffles.drawnAt} is not null or ${wagerRaffles.endsAt} <= ${nowIso}::timestamptz`)
+    .orderBy(desc(sql`coalesce(${wagerRaffles.drawnAt}, ${wagerRaffles.endsAt})`), desc(wagerRaffles.id))
+    .limit(RECENT_ENDED);
+  const prizes = await prizesOf(
+    db,
+    [...open, ...ended].map((r) => r.id),
+  );
+  const winners = await winnersOf(
+    db,
+    ended.map((r) => r.id),
+  );
+
+  const active_raffles = [];
+  for (const row of open) {
+    const { ranges } = await raffleTickets(db, row);
+    const mine = userId === null ? null : ranges.find((r) => r.user_id === userId);
+    const timing = timingOf(row, now);
+    active_raffles.push({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      image: row.image,
+      status: timing.status,
+      starts_at: row.startsAt.toISOString(),
+      end_date: row.endsAt.toISOString(),
+      time_remaining: timing.time_remaining,
+      total_tickets: ranges.at(-1)?.last ?? 0,
+      participants_count: ranges.length,
+      prizes: prizes
+        .filter((p) => p.raffleId === row.id)
+        .map((p) => ({
+          id: p.id,
+          position: p.position,
+          prize_type: p.prizeType,
+          prize_value: prizeValue(p),
+          description: p.description,
+        })),
+      user_tickets: userId === null ? null : { ticket_count: mine?.ticket_count ?? 0 },
+    });
+  }
+  const ended_raffles = ended.map((row) => ({
+    id: row.id,
+    name: row.name,
+    drawn_at: row.drawnAt?.toISOString() ?? null,
+    winners: prizes
+      .filter((p) => p.raffleId === row.id)
+      .flatMap((p) => {
+        const won = winners.find((w) => w.w.prizeId === p.id);
+        if (!won) return [];
+        return [
+          {
+            id: won.w.id,
+            position: p.position,
+            user: { username: won.user.username },
+            winning_ticket_number: won.w.ticketNumber,
+            prize: { prize_type: p.prizeType, prize_value: prizeValue(p), description: p.description },
+          },
+        ];
+      }),
+  }));
+  return { active_raffles, ended_raffles };
+}
+
+/** GET /api/r/wager-raffles/{id}: SPEC §3 detail; the member's own participation in full. */
+export async function detailView(db: DbOrTx, id: number, userId: number | null): Promise<WagerRaffleDetail> {
+  const row = await findWagerRaffle(db, id);
+  if (!row) throw wagerRaffleErrors.notFound();
+  const now = await dbNowMs(db);
+  const { ranges, byCasino } = await raffleTickets(db, row);
+  const prizes = await prizesOf(db, [id]);
+  const winners = await winnersOf(db, [id]);
+  const casinos = await casinosOf(db, id);
+  const top = [...ranges]
+    .sort((a, b) => b.ticket_count - a.ticket_count || b.wagered_cents - a.wagered_cents || a.first - b.first)
+    .slice(0, TOP_PARTICIPANTS);
+  const members = await membersById(
+    db,
+    top.map((r) => r.user_id),
+  );
+  const nameOfCasino = new Map(casinos.map((c) => [c.id, c.name]));
+  /** The casino a member wagered most on (the participant's platform). */
+  const mainCasino = (userId: number) =>
+    byCasino
+      .filter((w) => w.user_id === userId)
+      .sort((a, b) => b.wagered_cents - a.wagered_cents)
+      .map((w) => nameOfCasino.get(w.platform_id) ?? null)[0] ?? null;
+  const mine = userId === null ? null : (ranges.find((r) => r.user_id === userId) ?? null);
+  const myWager =
+    userId === null
+      ? 0
+      : (mine?.wagered_cents ??
+        byCasino.filter((w) => w.user_id === userId).reduce((s, w) => s + w.wagered_cents, 0));
+  const timing = timingOf(row, now);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    status: timing.status,
+    is_active: timing.is_active,
+    has_ended: timing.has_ended,
+    auto_draw: row.autoDraw,
+    starts_at: row.startsAt.toISOString(),
+    end_date: row.endsAt.toISOString(),
+    time_remaining: timing.time_remaining,
+    drawn_at: row.drawnAt?.toISOString() ?? null,
+    total_tickets: ranges.at(-1)?.last ?? 0,
+    total_wagered: centsToAmount(ranges.reduce((s, r) => s + r.wagered_cents, 0)),
+    dollars_per_ticket: centsToAmount(row.centsPerTicket),
+    server_seed_hash: row.serverSeedHash,
+    statistics: { total_participants: ranges.length },
+    user_ticket:
+      userId === null
+        ? null
+        : {
+            ticket_count: mine?.ticket_count ?? 0,
+            total_wagered: centsToAmount(myWager),
+            individual_tickets: ticketNumbers(mine, MAX_TICKET_NUMBERS_SHOWN),
+            first_ticket: mine?.first ?? null,
+            last_ticket: mine?.last ?? null,
+          },
+    casinos: casinos.map((c) => ({
+      id: c.id,
+      name: c.name,
+      image: c.image,
+      platform_type: c.slug,
+      total_wagered: centsToAmount(
+        byCasino.filter((w) => w.platform_id === c.id).reduce((s, w) => s + w.wagered_cents, 0),
+      ),
+    })),
+    prizes: prizes.map((p) => {
+      const won = winners.find((w) => w.w.prizeId === p.id);
+      return {
+        id: p.id,
+        position: p.position,
+        prize_type: p.prizeType,
+        prize_value: prizeValue(p),
+        description: p.description,
+        image_url: p.imageUrl,
+        winner: won
+          ? {
+              user: winnerUser(won.user),
+              winning_ticket_number: won.w.ticketNumber,
+              handed_over_at: won.w.handedOverAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    }),
+    top_participants: top.map((r) => {
+      const m = members.get(r.user_id);
+      return {
+        user: {
+          id: r.user_id,
+          avatar: m?.avatar ?? '',
+          username: maskUsername(m?.username ?? ''),
+          platform: mainCasino(r.user_id),
+        },
+        ticket_count: r.ticket_count,
+        total_wagered: centsToAmount(r.wagered_cents),
+      };
+    }),
+  };
+}

@@ -1,0 +1,104 @@
+import { centsToAmount } from '@podium/shared/rules/money';
+import { wagerRaffleStatus, wagerRaffleTiming } from '@podium/shared/rules/wager-raffles';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
+import { avatarUrl } from '../users/users.repository.ts';
+import { users } from '../users/users.table.ts';
+import {
+  type WagerRaffleRow,
+  wagerRaffleCasinos,
+  wagerRafflePrizes,
+  wagerRaffles,
+  wagerRaffleWinners,
+} from './wager-raffles.table.ts';
+
+/** The database's clock: every process judges "has it ended" by the same time (decision 014). */
+export async function dbNowMs(db: DbOrTx): Promise<number> {
+  const result = (await db.execute(
+    sql`select (extract(epoch from now()) * 1000)::float8 as ms`,
+  )) as unknown as { rows: { ms: number | string }[] };
+  return Number(result.rows[0]!.ms);
+}
+
+export async function findWagerRaffle(db: DbOrTx, id: number): Promise<WagerRaffleRow | undefined> {
+  const [row] = await db.select().from(wagerRaffles).where(eq(wagerRaffles.id, id));
+  return row;
+}
+
+/** Status fields of a row at `nowMs` (the database's clock). */
+export function timingOf(row: WagerRaffleRow, nowMs: number) {
+  const timing = wagerRaffleTiming(
+    { startsAtMs: row.startsAt.getTime(), endsAtMs: row.endsAt.getTime(), drawn: row.drawnAt !== null },
+    nowMs,
+  );
+  return {
+    ...timing,
+    status: wagerRaffleStatus(timing),
+    time_remaining: Math.max(0, Math.floor((row.endsAt.getTime() - nowMs) / 1000)),
+  };
+}
+
+/** SPEC §3 prize_value: dollars for cash, points for points, null for custom. */
+export const prizeValue = (p: { prizeType: string; amount: number | null }) =>
+  p.prizeType === 'cash' ? centsToAmount(p.amount ?? 0) : p.prizeType === 'points' ? p.amount : null;
+
+export async function prizesOf(db: DbOrTx, raffleIds: number[]) {
+  if (raffleIds.length === 0) return [];
+  return db
+    .select()
+    .from(wagerRafflePrizes)
+    .where(inArray(wagerRafflePrizes.raffleId, raffleIds))
+    .orderBy(asc(wagerRafflePrizes.raffleId), asc(wagerRafflePrizes.position));
+}
+
+/** Winners with their member, by prize. */
+export async function winnersOf(db: DbOrTx, raffleIds: number[]) {
+  if (raffleIds.length === 0) return [];
+  return db
+    .select({
+      w: wagerRaffleWinners,
+      user: {
+        id: users.id,
+        username: users.username,
+        avatar: users.avatar,
+        discordId: users.discordId,
+      },
+    })
+    .from(wagerRaffleWinners)
+    .innerJoin(users, eq(users.id, wagerRaffleWinners.userId))
+    .where(inArray(wagerRaffleWinners.raffleId, raffleIds));
+}
+
+export type WinnerRow = Awaited<ReturnType<typeof winnersOf>>[number];
+
+export const winnerUser = (u: WinnerRow['user']) => ({
+  id: u.id,
+  avatar: avatarUrl(u),
+  username: u.username,
+});
+
+/** The raffle's casinos (leaderboard platforms), in board order. */
+export async function casinosOf(db: DbOrTx, raffleId: number) {
+  return db
+    .select({
+      id: leaderboardPlatforms.id,
+      name: leaderboardPlatforms.name,
+      image: leaderboardPlatforms.image,
+      slug: leaderboardPlatforms.slug,
+    })
+    .from(wagerRaffleCasinos)
+    .innerJoin(leaderboardPlatforms, eq(leaderboardPlatforms.id, wagerRaffleCasinos.platformId))
+    .where(eq(wagerRaffleCasinos.raffleId, raffleId))
+    .orderBy(asc(leaderboardPlatforms.sortOrder), asc(leaderboardPlatforms.id));
+}
+
+/** Members by id, for the participants' names and avatars. */
+export async function membersById(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; username: string; avatar: string }>();
+  const rows = await db
+    .select({ id: users.id, username: users.username, avatar: users.avatar, discordId: users.discordId })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((u) => [u.id, { id: u.id, username: u.username, avatar: avatarUrl(u) }]));
+}

@@ -1,0 +1,167 @@
+import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { Panel } from '@/components/Panel.tsx';
+import { Pill } from '@/components/Pill.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { buttonClass } from '@/components/styles.ts';
+import { StatCards } from '@/features/bonus-hunts/components/StatCards.tsx';
+import { ADMIN_BASE } from '@/lib/admin-section.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { AddGameForm } from './AddGameForm.tsx';
+import { useAdminHunt, useFinishHunt, useUpdateHunt } from './api/admin-bonus-hunts.ts';
+import { GamesTable } from './GamesTable.tsx';
+
+const categoryLabels = {
+  end_balance: 'Closest end balance',
+  highest_multiplier: 'Closest highest multiplier',
+  correct_game: 'Called the top game first',
+} as const;
+
+/**
+ * Admin › Bonus Hunts › one hunt, run live: open or close predictions, add and order the games, record
+ * each win as it opens (Enter saves and moves on), finish (pays the winners once), and after the
+ * finish correct a result with a reason (payouts adjusted by the difference).
+ */
+export function BonusHuntAdminDetailPage() {
+  const id = useParams().id ?? '';
+  const query = useAdminHunt(id);
+  const update = useUpdateHunt();
+  const finish = useFinishHunt();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+
+  return (
+    <section aria-labelledby="admin-section-title" className="flex flex-col gap-6">
+      <Link to={`${ADMIN_BASE}/bonus-hunts`} className="text-sm text-slate-400 hover:text-white">
+        ← Bonus Hunts
+      </Link>
+      <QueryState query={query} what="bonus hunt">
+        {(detail) => {
+          const { hunt } = detail;
+          const running = hunt.status === 'active';
+          return (
+            <>
+              <header className="flex flex-wrap items-end justify-between gap-4">
+                <div>
+                  <h2 id="admin-section-title" className="text-xl font-semibold text-white sm:text-2xl">
+                    {hunt.title}
+                  </h2>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-400">
+                    <Pill tone={running ? 'emerald' : 'neutral'}>{running ? 'Running' : 'Finished'}</Pill>
+                    <span>
+                      {detail.predictions_count} predictions · prize {hunt.prize_points} points +{' '}
+                      {hunt.prize_xp} XP per winner
+                    </span>
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <a
+                    href="/overlay/bonus-hunt"
+                    target="_blank"
+                    rel="noreferrer"
+                    className={buttonClass('ghost', 'sm')}
+                  >
+                    Open overlay
+                  </a>
+                  {running && (
+                    <>
+                      <button
+                        type="button"
+                        className={buttonClass('secondary', 'sm')}
+                        disabled={update.isPending}
+                        onClick={() =>
+                          update.mutate(
+                            { id: hunt.id, input: { predictions_active: !hunt.predictions_active } },
+                            {
+                              onSuccess: (e) => toast.success(e.message ?? am.updated),
+                              onError: (e) => toast.error(errorMessage(e)),
+                            },
+                          )
+                        }
+                      >
+                        {hunt.predictions_active ? 'Close predictions' : 'Open predictions'}
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass('danger', 'sm')}
+                        onClick={() => setConfirming(true)}
+                      >
+                        Finish hunt
+                      </button>
+                    </>
+                  )}
+                </div>
+              </header>
+              <StatCards startBalance={hunt.start_balance} statistics={detail.statistics} />
+              {running && (
+                <Panel title="Add a game" level={3}>
+                  <AddGameForm huntId={hunt.id} />
+                </Panel>
+              )}
+              <Panel
+                title="Games"
+                level={3}
+                description={
+                  running
+                    ? 'Type each win and press Enter: it is saved and the next game is up. Drag rows or use the arrows to reorder.'
+                    : 'The hunt has finished: changing a win corrects the result and adjusts the payouts.'
+                }
+              >
+                {!running && (
+                  <TextField
+                    id="hunt-correction-reason"
+                    label="Correction reason (required to change a win)"
+                    value={reason}
+                    onChange={setReason}
+                    maxLength={200}
+                  />
+                )}
+                <GamesTable detail={detail} reason={running ? null : reason} />
+              </Panel>
+              <Panel title={running ? 'Winners so far' : 'Winners'} level={3}>
+                {detail.winners.length === 0 ? (
+                  <p className="text-sm text-slate-400">Nobody yet: no game opened or no predictions.</p>
+                ) : (
+                  <ul className="flex flex-col gap-1 text-sm">
+                    {detail.winners.map((w) => (
+                      <li key={w.category} className="flex justify-between gap-3">
+                        <span className="text-slate-400">{categoryLabels[w.category]}</span>
+                        <span className="font-semibold text-white">{w.username}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Panel>
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Finish this hunt?"
+                confirmLabel="Finish and pay"
+                pendingLabel="Finishing…"
+                pending={finish.isPending}
+                onConfirm={() =>
+                  finish.mutate(hunt.id, {
+                    onSuccess: (e) => {
+                      toast.success(e.message ?? am.finished);
+                      setConfirming(false);
+                    },
+                    onError: (e) => toast.error(errorMessage(e)),
+                  })
+                }
+              >
+                <p>
+                  Predictions close and the winners are paid their points and XP. Unopened games count as no
+                  win.
+                </p>
+              </ConfirmDialog>
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
+import { lazy, Suspense, useState } from 'react';
+import { toast } from 'sonner';
+import { buttonClass } from '@/components/styles.ts';
+import { useAuth } from '@/lib/use-auth.ts';
+
+/** The modal's code (form fields, dialog, mutation) loads when a member reaches for the button. */
+const loadDialog = () => import('./PredictionDialog.tsx');
+const PredictionDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.PredictionDialog })));
+
+/**
+ * SPEC §4: shown while predictions are active; 'Update Your Prediction' when the member has one, else
+ * 'Make Your Prediction'. A visitor is told 'You must be logged in to make predictions'.
+ */
+export function PredictionButton({ current }: { current: BonusHuntCurrent }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!current.hunt?.predictions_active) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        onPointerEnter={user ? loadDialog : undefined}
+        onFocus={user ? loadDialog : undefined}
+        onClick={() => (user ? setOpen(true) : toast.error(m.loginRequired))}
+      >
+        {current.user_prediction ? m.updatePrediction : m.makePrediction}
+      </button>
+      {user && open && (
+        <Suspense fallback={null}>
+          <PredictionDialog current={current} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

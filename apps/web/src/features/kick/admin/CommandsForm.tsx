@@ -1,0 +1,76 @@
+import { type KickCommands, kickAdminMessages, kickCommandsSchema } from '@podium/shared/kick-admin';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { FormSection } from '@/components/form/FormSection.tsx';
+import { SwitchField } from '@/components/form/SwitchField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { buttonClass } from '@/components/styles.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
+import { useSaveCommands } from './api/kick-admin.ts';
+
+const switches: { key: 'points' | 'leaderboard' | 'hunt'; label: string; description: string }[] = [
+  { key: 'points', label: '!points', description: "Answers the member's balance and rank." },
+  { key: 'leaderboard', label: '!leaderboard', description: 'Answers the top 3 of the main leaderboard.' },
+  { key: 'hunt', label: '!hunt', description: "Answers the current bonus hunt's figures." },
+];
+
+/** The chat commands the site answers in Kick chat (each off until switched on), and their cooldown. */
+export function CommandsForm({ commands }: { commands: KickCommands }) {
+  const [values, setValues] = useState(commands);
+  const [cooldown, setCooldown] = useState(String(commands.cooldown_seconds));
+  const form = useFieldErrors('kick-commands');
+  const save = useSaveCommands();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate(kickCommandsSchema, {
+      ...values,
+      cooldown_seconds: cooldown.trim() === '' ? Number.NaN : Number(cooldown),
+    });
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: (envelope) => toast.success(envelope.message ?? kickAdminMessages.commandsSaved),
+      onError: (error) => {
+        form.showServerErrors(error);
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <FormSection title="Chat commands" description="Answered in Kick chat by the app's bot.">
+        {switches.map(({ key, label, description }) => (
+          <SwitchField
+            key={key}
+            id={form.id(key)}
+            label={label}
+            description={description}
+            checked={values[key]}
+            onChange={(checked) => setValues((current) => ({ ...current, [key]: checked }))}
+          />
+        ))}
+        <TextField
+          id={form.id('cooldown_seconds')}
+          label="Command cooldown (seconds)"
+          hint="The same command is answered at most once in this time."
+          type="number"
+          min={0}
+          inputMode="numeric"
+          value={cooldown}
+          onChange={(v) => {
+            form.clear('cooldown_seconds');
+            setCooldown(v);
+          }}
+          error={form.errors.cooldown_seconds}
+        />
+      </FormSection>
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
+          Save commands
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { type KickRules, kickAdminMessages, kickRulesSchema } from '@podium/shared/kick-admin';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { FormSection } from '@/components/form/FormSection.tsx';
+import { TextAreaField } from '@/components/form/TextAreaField.tsx';
+import { TextField } from '@/components/form/TextField.tsx';
+import { buttonClass } from '@/components/styles.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
+import { useSaveRules } from './api/kick-admin.ts';
+
+type NumberKey = Exclude<keyof KickRules, 'excluded_members' | 'bot_names'>;
+
+const numberFields: { key: NumberKey; label: string; hint: string }[] = [
+  {
+    key: 'points_per_message',
+    label: 'Points per chat message',
+    hint: 'While live; 0 turns chat points off.',
+  },
+  {
+    key: 'message_cooldown_seconds',
+    label: 'Cooldown (seconds)',
+    hint: 'Per member, between credited messages.',
+  },
+  { key: 'daily_cap', label: 'Daily cap', hint: 'Most chat points per member per day (UTC).' },
+  { key: 'follow_bonus', label: 'Follow bonus', hint: 'Once per member; 0 for none.' },
+  { key: 'subscription_bonus', label: 'Subscription bonus', hint: 'Once per member; 0 for none.' },
+];
+
+const toList = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Chat points: amount, cooldown, cap, the one-off bonuses, who is excluded and which accounts are bots. */
+export function RulesForm({ rules }: { rules: KickRules }) {
+  const [numbers, setNumbers] = useState(
+    () =>
+      Object.fromEntries(numberFields.map(({ key }) => [key, String(rules[key])])) as Record<
+        NumberKey,
+        string
+      >,
+  );
+  const [excluded, setExcluded] = useState(rules.excluded_members.join('\n'));
+  const [bots, setBots] = useState(rules.bot_names.join('\n'));
+  const form = useFieldErrors('kick-rules');
+  const save = useSaveRules();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      ...Object.fromEntries(
+        numberFields.map(({ key }) => [key, numbers[key].trim() === '' ? Number.NaN : Number(numbers[key])]),
+      ),
+      excluded_members: toList(excluded),
+      bot_names: toList(bots),
+    };
+    const input = form.validate(kickRulesSchema, values);
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: (envelope) => toast.success(envelope.message ?? kickAdminMessages.rulesSaved),
+      onError: (error) => {
+        form.showServerErrors(error);
+        toast.error(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <FormSection
+        title="Chat points"
+        description="Members with a linked Kick account earn these through the points ledger."
+      >
+        {numberFields.map(({ key, label, hint }) => (
+          <TextField
+            key={key}
+            id={form.id(key)}
+            label={label}
+            hint={hint}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={numbers[key]}
+            onChange={(v) => {
+              form.clear(key);
+              setNumbers((current) => ({ ...current, [key]: v }));
+            }}
+            error={form.errors[key]}
+          />
+        ))}
+        <TextAreaField
+          id={form.id('excluded_members')}
+          label="Excluded members"
+          hint="Site or Kick usernames, one per line: they earn nothing."
+          value={excluded}
+          onChange={(v) => {
+            form.clear('excluded_members');
+            setExcluded(v);
+          }}
+          error={form.errors.excluded_members}
+          rows={3}
+        />
+        <TextAreaField
+          id={form.id('bot_names')}
+          label="Bot accounts"
+          hint="Kick usernames, one per line: never credited or answered."
+          value={bots}
+          onChange={(v) => {
+            form.clear('bot_names');
+            setBots(v);
+          }}
+          error={form.errors.bot_names}
+          rows={3}
+        />
+      </FormSection>
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
+          Save chat points
+        </button>
+      </div>
+    </form>
+  );
+}

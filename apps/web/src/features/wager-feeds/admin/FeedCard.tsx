@@ -1,0 +1,113 @@
+import type { Feed } from '@podium/shared/wager-feeds';
+import { type FeedProvider, isApiProvider, providerLabels } from '@podium/shared/wager-feeds-messages';
+import { toast } from 'sonner';
+import { PencilIcon } from '@/components/icons/action-icons.tsx';
+import { Pill } from '@/components/Pill.tsx';
+import { buttonClass, cardClass } from '@/components/styles.ts';
+import { formatDateTime } from '@/lib/datetime.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { useSyncFeed, useTestConnection } from './api/wager-feeds.ts';
+import { CsvUpload } from './CsvUpload.tsx';
+
+function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-white/5 bg-slate-950/30 px-3 py-2">
+      <dt className="text-[0.7rem] font-medium uppercase tracking-wider text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-200">{children}</dd>
+    </div>
+  );
+}
+
+const label = (provider: string) => providerLabels[provider as FeedProvider] ?? provider;
+
+/** One board's feed: provider, key, sync status, and its actions. */
+export function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
+  const sync = useSyncFeed();
+  const test = useTestConnection();
+  const api = isApiProvider(feed.provider);
+  const failing =
+    feed.last_error_at !== null && (feed.last_synced_at === null || feed.last_error_at > feed.last_synced_at);
+
+  const syncNow = () =>
+    sync.mutate(feed.platform_id, {
+      onSuccess: (envelope) => toast.success(envelope.message ?? 'Synced'),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  const testNow = () =>
+    test.mutate(feed.platform_id, {
+      onSuccess: ({ data }) =>
+        data?.ok ? toast.success(data.message) : toast.error(data?.message ?? 'Failed'),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <li className={`${cardClass} p-4 sm:p-5`} aria-labelledby={`feed-${feed.platform_id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`feed-${feed.platform_id}`} className="font-semibold text-white">
+          {feed.platform_name}
+        </h3>
+        <Pill tone={api ? 'sky' : 'neutral'}>{label(feed.provider)}</Pill>
+        {api ? (
+          failing ? (
+            <Pill tone="rose">Failing</Pill>
+          ) : feed.last_synced_at ? (
+            <Pill tone="emerald">Synced</Pill>
+          ) : (
+            <Pill tone="amber">Not synced yet</Pill>
+          )
+        ) : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <Stat label="Last synced">{feed.last_synced_at ? formatDateTime(feed.last_synced_at) : 'Never'}</Stat>
+        <Stat label="Players">{feed.last_rows ?? feed.current_period?.players ?? '—'}</Stat>
+        <Stat label="API key">
+          {api ? (feed.key_set ? `Set (…${feed.key_last4 ?? ''})` : 'Not set') : '—'}
+        </Stat>
+        <Stat label="Next sync">{feed.next_sync_at ? formatDateTime(feed.next_sync_at) : '—'}</Stat>
+      </dl>
+      {feed.last_error ? (
+        <p
+          className={`mt-3 rounded-xl border px-3 py-2 text-sm ${failing ? 'border-rose-400/20 bg-rose-400/5 text-rose-100' : 'border-white/5 text-slate-400'}`}
+        >
+          <span className="font-medium">
+            Last error{feed.last_error_at ? ` (${formatDateTime(feed.last_error_at)})` : ''}:{' '}
+          </span>
+          {feed.last_error}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-start gap-2">
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          onClick={onEdit}
+          aria-label={`Feed settings for ${feed.platform_name}`}
+        >
+          <PencilIcon /> Settings
+        </button>
+        {api && feed.key_set ? (
+          <>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              onClick={testNow}
+              disabled={test.isPending}
+              aria-label={`Test connection for ${feed.platform_name}`}
+            >
+              {test.isPending ? 'Testing…' : 'Test connection'}
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary', 'sm')}
+              onClick={syncNow}
+              disabled={sync.isPending}
+              aria-label={`Sync ${feed.platform_name} now`}
+            >
+              {sync.isPending ? 'Syncing…' : 'Sync now'}
+            </button>
+          </>
+        ) : null}
+        {feed.provider === 'csv' ? <CsvUpload feed={feed} /> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles-messages';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useSettings } from '@/api/get-site-settings.ts';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { Spinner } from '@/components/Spinner.tsx';
+import { buttonClass } from '@/components/styles.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useLogError } from '@/lib/use-log-error.ts';
+import { isWagerRaffleNotFound, useWagerRaffle, useWagerRafflesLive } from './api/queries.ts';
+import { DetailHeader, StatTiles, YourParticipation } from './components/DetailHeader.tsx';
+import { DetailTabs } from './components/DetailTabs.tsx';
+import { VerifyPanel } from './components/VerifyPanel.tsx';
+
+const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12';
+
+/**
+ * /wager-raffles/{id} (SPEC §2 Wager Raffle detail). HTTP 404 goes back to the list; any other failure
+ * is only logged and 'Raffle Not Found' shows (SPEC §8). Wager syncs reload the tickets live.
+ */
+export function WagerRaffleDetailPage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const { data: raffle, error, isPending } = useWagerRaffle(id);
+  const notFound = isWagerRaffleNotFound(error);
+  useWagerRafflesLive();
+  useLogError(notFound ? null : error, 'Failed to load wager raffle');
+  const siteName = useSettings().data?.site_name;
+  useDocumentTitle(raffle ? `${raffle.name} | ${siteName ?? 'Wager Raffles'}` : 'Wager Raffles');
+
+  useEffect(() => {
+    if (notFound) navigate('/wager-raffles', { replace: true });
+  }, [notFound, navigate]);
+
+  if (!raffle) {
+    return (
+      <div className={pageClass}>
+        {isPending || notFound ? (
+          <Spinner label="Loading raffle" />
+        ) : (
+          <EmptyState title={m.notFoundTitle}>
+            <Link to="/wager-raffles" className={buttonClass('primary')}>
+              {m.backToRaffles}
+            </Link>
+          </EmptyState>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={pageClass}>
+      <DetailHeader raffle={raffle} />
+      <StatTiles raffle={raffle} />
+      {raffle.user_ticket ? <YourParticipation ticket={raffle.user_ticket} /> : null}
+      <DetailTabs raffle={raffle} />
+      <VerifyPanel id={id} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { wagerFeedErrorCodes } from '@podium/shared/errors/wager-feeds';
+import type { Feed } from '@podium/shared/wager-feeds';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WagerFeedsPage } from '@/features/wager-feeds/admin/WagerFeedsPage.tsx';
+import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const base: Feed = {
+  platform_id: 1,
+  platform_name: 'Roobet',
+  platform_slug: 'roobet',
+  provider: 'roobet',
+  account_id: 'aff-42',
+  key_set: true,
+  key_last4: '1234',
+  cooldown_seconds: 60,
+  last_synced_at: '2026-11-20T10:00:00.000Z',
+  last_attempt_at: '2026-11-20T10:00:00.000Z',
+  last_error: null,
+  last_error_at: null,
+  last_rows: 3,
+  next_sync_at: '2026-11-20T10:10:00.000Z',
+  current_period: {
+    id: 10,
+    starts_at: '2026-11-01T00:00:00.000Z',
+    ends_at: '2026-12-01T00:00:00.000Z',
+    players: 3,
+  },
+};
+const failing: Feed = {
+  ...base,
+  platform_id: 2,
+  platform_name: 'Gamdom',
+  provider: 'gamdom',
+  last_error: 'Gamdom answered 500',
+  last_error_at: '2026-11-20T11:00:00.000Z',
+};
+const fresh: Feed = {
+  ...base,
+  platform_id: 3,
+  platform_name: 'Stake',
+  provider: 'demo',
+  key_set: false,
+  key_last4: null,
+};
+const csvFeed: Feed = { ...fresh, provider: 'csv' };
+
+const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('Wager feeds admin', () => {
+  it('shows each feed: provider, key as set / last 4 only, players, and a failing sync', async () => {
+    stubApi({ 'GET /api/admin/wager-feeds': ok([base, failing, fresh]) });
+    renderAdmin(<WagerFeedsPage />);
+    await screen.findByRole('heading', { name: 'Roobet' });
+    const roobet = cardOf('Roobet');
+    expect(roobet.textContent).toContain('Set (…1234)');
+    expect(roobet.textContent).toContain('Synced');
+    expect(within(roobet).getByRole('button', { name: 'Sync Roobet now' })).toBeTruthy();
+    const gamdom = cardOf('Gamdom');
+    expect(gamdom.textContent).toContain('Failing');
+    expect(gamdom.textContent).toContain('Gamdom answered 500');
+    expect(within(cardOf('Stake')).queryByRole('button', { name: /Sync/ })).toBeNull();
+    expect(cardOf('Stake').textContent).toContain('Demo data');
+  });
+
+  it('connects a casino: the key is required once, sent once, and left out to keep it', async () => {
+    const api = stubApi({
+      'GET /api/admin/wager-feeds': ok([fresh]),
+      'PUT /api/admin/wager-feeds/3': (body) =>
+        ok([{ ...fresh, ...(body as object), key_set: true }], 'Wager feed saved'),
+    });
+    const { user } = renderAdmin(<WagerFeedsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Feed settings for Stake' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Provider'), 'rainbet');
+    await user.click(within(dialog).getByRole('button', { name: 'Save feed' }));
+    expect(descriptionOf(within(dialog).getByLabelText('API key'))).toContain('Enter the API key');
+    expect(api.writes()).toEqual([]);
+    await user.type(within(dialog).getByLabelText('API key'), 'secret-key');
+    await user.click(within(dialog).getByRole('button', { name: 'Save feed' }));
+    await waitFor(() =>
+      expect(api.writes()[0]?.body).toEqual({ provider: 'rainbet', api_key: 'secret-key' }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Wager feed saved'));
+  });
+
+  it('edits a connected feed without sending the key again', async () => {
+    const api = stubApi({
+      'GET /api/admin/wager-feeds': ok([base]),
+      'PUT /api/admin/wager-feeds/1': ok([base], 'Wager feed saved'),
+    });
+    const { user } = renderAdmin(<WagerFeedsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Feed settings for Roobet' }));
+    const dialog = await screen.findByRole('dialog');
+    const key = within(dialog).getByLabelText('API key') as HTMLInputElement;
+    expect(key.value).toBe('');
+    expect(key.type).toBe('password');
+    expect(descriptionOf(key)).toContain('Set, ending …1234');
+    await user.clear(within(dialog).getByLabelText('Affiliate user id'));
+    await user.type(within(dialog).getByLabelText('Affiliate user id'), 'aff-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save feed' }));
+    await waitFor(() => expect(api.writes()[0]?.body).toEqual({ provider: 'roobet', account_id: 'aff-7' }));
+  });
+
+  it('lists the bad lines of a refused CSV upload', async () => {
+    stubApi({
+      'GET /api/admin/wager-feeds': ok([csvFeed]),
+      'POST /api/admin/wager-feeds/3/csv': fail(
+        400,
+        'Nothing was imported: fix the lines below and upload again',
+        { csv: ['Line 3: wagered "ten" is not an amount'] },
+        wagerFeedErrorCodes.badCsv,
+      ),
+    });
+    const { user } = renderAdmin(<WagerFeedsPage />);
+    const input = await screen.findByLabelText('Upload CSV for Stake');
+    await user.upload(
+      input,
+      new File(['username,wagered\nalice,1\nbob,ten\n'], 'wagers.csv', { type: 'text/csv' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Line 3: wagered "ten" is not an amount');
+    expect(toast.error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,180 @@
+import type { WagerRaffleCard, WagerRaffleDetail } from '@podium/shared/wager-raffles';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WagerRaffleDetailPage } from '@/features/wager-raffles/WagerRaffleDetailPage.tsx';
+import { WagerRafflesPage } from '@/features/wager-raffles/WagerRafflesPage.tsx';
+import { fail, ok, renderRoute, stubApi } from '../helpers/members.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const DAY = 86_400_000;
+const prize = (id: number, over: Partial<WagerRaffleCard['prizes'][number]> = {}) => ({
+  id,
+  position: id,
+  prize_type: 'points' as const,
+  prize_value: 100 * id,
+  description: '',
+  ...over,
+});
+const card = (over: Partial<WagerRaffleCard> = {}): WagerRaffleCard => ({
+  id: 1,
+  name: 'Monthly',
+  description: 'Wager to win',
+  image: null,
+  status: 'ACTIVE',
+  starts_at: new Date(Date.now() - DAY).toISOString(),
+  end_date: new Date(Date.now() + 2 * DAY + 3 * 3_600_000 + 60_000).toISOString(),
+  time_remaining: 0,
+  total_tickets: 1500,
+  participants_count: 12,
+  prizes: [prize(1, { prize_type: 'cash', prize_value: 500 }), prize(2), prize(3), prize(4)],
+  user_tickets: { ticket_count: 42 },
+  ...over,
+});
+
+const detail = (over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail => ({
+  id: 1,
+  name: 'Monthly',
+  description: '',
+  image: null,
+  status: 'ENDED',
+  is_active: false,
+  has_ended: true,
+  auto_draw: true,
+  starts_at: '2026-11-01T00:00:00.000Z',
+  end_date: '2026-11-20T00:00:00.000Z',
+  time_remaining: 0,
+  drawn_at: '2026-11-20T00:00:05.000Z',
+  total_tickets: 300,
+  total_wagered: 30_000,
+  dollars_per_ticket: 100,
+  server_seed_hash: 'a'.repeat(64),
+  statistics: { total_participants: 2 },
+  user_ticket: {
+    ticket_count: 120,
+    total_wagered: 12_000,
+    individual_tickets: Array.from({ length: 50 }, (_, i) => i + 1),
+    first_ticket: 1,
+    last_ticket: 120,
+  },
+  casinos: [{ id: 1, name: 'Roobet', image: null, platform_type: 'roobet', total_wagered: 30_000 }],
+  prizes: [
+    {
+      ...prize(1, { prize_type: 'custom', prize_value: null, description: 'Hoodie' }),
+      image_url: null,
+      winner: {
+        user: { id: 7, avatar: '', username: 'lucky_lena' },
+        winning_ticket_number: 77,
+        handed_over_at: null,
+      },
+    },
+    { ...prize(2), image_url: null, winner: null },
+  ],
+  top_participants: [],
+  ...over,
+});
+
+const verify = {
+  algorithm: 'podium-draw-v1',
+  kind: 'wager_raffle',
+  raffle_id: 1,
+  title: 'Monthly',
+  server_seed_hash: 'a'.repeat(64),
+  server_seed: null,
+  client_seed: null,
+  ticket_count: 0,
+  one_prize_per_member: true,
+  ranges: [],
+  draws: [],
+  explanation: ['Line one'],
+};
+
+const openList = () => renderRoute(<WagerRafflesPage />, { route: '/wager-raffles', path: '/wager-raffles' });
+const openDetail = (id = '1') =>
+  renderRoute(
+    <Routes>
+      <Route path="/wager-raffles/:id" element={<WagerRaffleDetailPage />} />
+      <Route path="/wager-raffles" element={<p>The list</p>} />
+    </Routes>,
+    { route: `/wager-raffles/${id}` },
+  );
+
+describe('wager raffles list', () => {
+  it('shows cards with time left, three prizes plus more, and the member’s tickets', async () => {
+    stubApi({ 'GET /api/r/wager-raffles': ok({ active_raffles: [card()], ended_raffles: [] }) });
+    openList();
+    const link = await screen.findByRole('link', { name: /Monthly/ });
+    expect(link.getAttribute('href')).toBe('/wager-raffles/1');
+    expect(within(link).getByText('2d 3h')).toBeTruthy();
+    expect(within(link).getByText('+1 more')).toBeTruthy();
+    expect(within(link).getByText('$500', { exact: false })).toBeTruthy();
+    expect(link.textContent).toContain('Your tickets: 42');
+    expect(screen.queryByRole('heading', { name: 'Recent Winners' })).toBeNull();
+  });
+
+  it('says when there is no raffle, and which failure it was', async () => {
+    stubApi({ 'GET /api/r/wager-raffles': ok({ active_raffles: [], ended_raffles: [] }) });
+    openList();
+    expect(await screen.findByText('No raffles available at the moment')).toBeTruthy();
+    vi.unstubAllGlobals();
+    stubApi({ 'GET /api/r/wager-raffles': fail(500, null) });
+    openList();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to load raffles', expect.anything()),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    openList();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to connect to server', expect.anything()),
+    );
+  });
+});
+
+describe('wager raffle detail', () => {
+  it('shows the participation with 50 numbers then +N more..., and prizes WON or Awaiting Winner', async () => {
+    stubApi({ 'GET /api/r/wager-raffles/1': ok(detail()), 'GET /api/r/wager-raffles/1/verify': ok(verify) });
+    const user = userEvent.setup();
+    openDetail();
+    expect(await screen.findByRole('heading', { name: 'Monthly', level: 1 })).toBeTruthy();
+    expect(screen.getByText('ENDED')).toBeTruthy();
+    expect(screen.getByText('AUTO DRAW')).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Your Participation' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(51);
+    expect(within(panel).getByText('+70 more...')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Prizes' }));
+    const prizes = screen.getByRole('list', { name: 'Prizes' });
+    expect(within(prizes).getByText('WON')).toBeTruthy();
+    expect(within(prizes).getByRole('link', { name: 'lucky_lena' }).getAttribute('href')).toBe(
+      '/profile/lucky_lena',
+    );
+    expect(within(prizes).getByText('Awaiting Winner')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Top Participants' }));
+    expect(screen.getByText('No participants yet')).toBeTruthy();
+  });
+
+  it('goes back to the list on 404, and shows Raffle Not Found (only logged) on other failures', async () => {
+    stubApi({ 'GET /api/r/wager-raffles/9': fail(404, 'Raffle not found', null, 'wager_raffles.not_found') });
+    openDetail('9');
+    expect(await screen.findByText('The list')).toBeTruthy();
+    vi.unstubAllGlobals();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /api/r/wager-raffles/8': fail(500, null) });
+    openDetail('8');
+    expect(await screen.findByRole('heading', { name: 'Raffle Not Found' }, { timeout: 5000 })).toBeTruthy(); // after one retry
+    expect(screen.getByRole('link', { name: 'Back to Raffles' }).getAttribute('href')).toBe('/wager-raffles');
+    expect(logged).toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

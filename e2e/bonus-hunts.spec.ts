@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { HuntAdminDetail } from '@podium/shared/bonus-hunts';
+import { expect, test, uniqueName } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
+  await page.route('https://player.kick.com/**', (route) => route.abort());
+});
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const axe = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+};
+const A = '/api/admin/bonus-hunts';
+
+test('a member predicts, the admin records wins, the member page and the overlay update without reload', async ({
+  page,
+  login,
+  member,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A hunt of our own: the newest running hunt is the current one. Finished at the end (put back).
+  const admin = await member('admin');
+  const title = uniqueName('E2E Hunt ');
+  let hunt = await admin.post<HuntAdminDetail>(A, {
+    title,
+    start_balance: 300,
+    prize_points: 50,
+    prize_xp: 10,
+    predictions_active: true,
+  });
+  const id = hunt.hunt.id;
+  for (const [slot_name, slot_bet] of [
+    ['Gates of Olympus', 2],
+    ['Sweet Bonanza', 1],
+    ['Mental', 0.5],
+  ] as const) {
+    hunt = await admin.post<HuntAdminDetail>(`${A}/${id}/games`, {
+      slot_name,
+      provider: 'E2E',
+      slot_bet,
+      slot_image: null,
+    });
+  }
+
+  try {
+    // Server-rendered with its data.
+    const html = await (await page.request.get('/bonus-hunts')).text();
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(title);
+
+    // A visitor is asked to sign in.
+    const visitor = await browser.newContext({ baseURL });
+    await visitor.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
+    const overlay = await visitor.newPage();
+    await overlay.goto('/bonus-hunts');
+    await overlay.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await overlay.getByRole('button', { name: 'Make Your Prediction' }).click();
+    await expect(toast(overlay, 'You must be logged in to make predictions')).toBeVisible();
+
+    // The overlay: no navigation, the hunt's games.
+    await overlay.goto('/overlay/bonus-hunt');
+    await expect(overlay.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(overlay.getByRole('navigation')).toHaveCount(0);
+    await expect(overlay.getByTestId('bonus-hunt-overlay')).toContainText('Opened 0/3');
+
+    // The member predicts through the modal.
+    await login(uniqueName('hunter'));
+    await page.goto('/bonus-hunts');
+    await expect(page.getByRole('heading', { name: 'Bonus Hunts', level: 1 })).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Current Hunt' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('button', { name: 'Make Your Prediction' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('End Balance ($)').fill('250.123');
+    await dialog.getByLabel('Highest Multiplier (x)').fill('150');
+    await dialog.getByRole('button', { name: 'Submit Prediction' }).click();
+    await expect(dialog.getByText('Use steps of 0.01')).toBeVisible();
+    await expect(dialog.getByText("Choose one of this hunt's slots")).toBeVisible();
+    await dialog.getByLabel('End Balance ($)').fill('250.12');
+    await dialog.getByLabel('Highest Multiplier Game').selectOption('Sweet Bonanza');
+    await axe(page);
+    await dialog.getByRole('button', { name: 'Submit Prediction' }).click();
+    await expect(toast(page, 'Prediction submitted successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Update Your Prediction' })).toBeVisible();
+
+    // The admin records wins in the keyboard flow: type, Enter, and the next game's field has focus.
+    await admin.page.goto(`/admin-new/bonus-hunts/${id}`);
+    const first = admin.page.getByLabel('Win for Gates of Olympus (#1)');
+    await first.fill('40');
+    await first.press('Enter');
+    await expect(admin.page.getByLabel('Win for Sweet Bonanza (#2)')).toBeFocused();
+    await admin.page.keyboard.type('123.45');
+    await admin.page.keyboard.press('Enter');
+    await expect(admin.page.getByLabel('Win for Mental (#3)')).toBeFocused();
+
+    // The member's page and the overlay change without a reload.
+    const slots = page.getByRole('region', { name: 'Slots' });
+    const bonanza = slots.getByRole('row').filter({ hasText: 'Sweet Bonanza' });
+    await expect(bonanza).toContainText('$123.45');
+    await expect(bonanza).toContainText('123.45x');
+    await expect(bonanza).toContainText('Completed');
+    await expect(slots.getByRole('row').filter({ hasText: 'Mental' })).toContainText('Pending');
+    await expect(page.getByText('$163.45').first()).toBeVisible();
+    await expect(overlay.getByTestId('bonus-hunt-overlay')).toContainText('Opened 2/3');
+    await expect(overlay.getByTestId('bonus-hunt-overlay')).toContainText('$123.45');
+    await expect(overlay.locator('li[aria-current="true"]')).toContainText('Mental');
+
+    // Predictions tab: the member is closest on every count.
+    await page.getByRole('tab', { name: 'Predictions' }).click();
+    await expect(page.getByRole('heading', { name: 'Closest Predictions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All Predictions' })).toBeVisible();
+    await expect(page.getByText('$250.12').first()).toBeVisible();
+    await axe(page);
+    await page.getByRole('tab', { name: 'Previous Hunts' }).click();
+    await expect(page.getByText('Weekend Hunt #41')).toBeVisible();
+    await visitor.close();
+  } finally {
+    await admin.post(`${A}/${id}/finish`);
+  }
+});

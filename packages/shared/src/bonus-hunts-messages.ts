@@ -1,0 +1,65 @@
+/**
+ * The bonus hunts' texts and limits (SPEC §2, §4, §5, §8, §9), apart from their schemas in
+ * `bonus-hunts.ts`: pages read them without loading zod (decision 019).
+ */
+
+/** The largest amount (start balance, bet, win, predicted end balance) in dollars, 2 decimals. */
+export const MAX_HUNT_AMOUNT = 10_000_000;
+/** The largest predicted multiplier. */
+export const MAX_HUNT_MULTIPLIER = 1_000_000;
+/** The most games one hunt may hold. */
+export const MAX_HUNT_GAMES = 200;
+/** The most points or XP a hunt may pay one winner. */
+export const MAX_HUNT_PRIZE = 1_000_000;
+
+/** SPEC §2, §4, §8 texts (exact), and the feature's own. */
+export const bonusHuntMessages = {
+  loadFailed: 'Failed to load bonus hunt data',
+  predictFailed: 'Failed to submit prediction',
+  submitted: 'Prediction submitted successfully!',
+  updated: 'Prediction updated successfully!',
+  loginRequired: 'You must be logged in to make predictions',
+  makePrediction: 'Make Your Prediction',
+  updatePrediction: 'Update Your Prediction',
+  tabCurrent: 'Current Hunt',
+  tabPredictions: 'Predictions',
+  tabHistory: 'Previous Hunts',
+  closest: 'Closest Predictions',
+  all: 'All Predictions',
+  pending: 'Pending',
+  completed: 'Completed',
+  notPlayed: 'Not Played',
+  noHunt: 'No bonus hunt right now',
+  noHuntText: 'Check back when the next hunt starts on stream.',
+  noPredictions: 'No predictions yet',
+  noHistory: 'No previous hunts yet',
+  noSlots: 'No slots found',
+  predictionsClosed: 'Predictions are closed for this hunt',
+  notFound: 'Bonus hunt not found',
+  badGame: "Choose one of this hunt's slots",
+  step: 'Use steps of 0.01',
+  numberRequired: 'Enter a number',
+  tooLarge: 'That number is too large',
+  negative: 'Enter 0 or more',
+} as const;
+
+/** Admin texts. */
+export const bonusHuntAdminMessages = {
+  created: 'Bonus hunt created',
+  updated: 'Bonus hunt updated',
+  gameAdded: 'Game added',
+  gameUpdated: 'Game updated',
+  gameRemoved: 'Game removed',
+  reordered: 'Games reordered',
+  winRecorded: 'Win recorded',
+  winCorrected: 'Result corrected',
+  opening: 'Opening this game',
+  finished: 'Bonus hunt finished: winners paid',
+  alreadyFinished: 'This hunt has finished: correct a result instead',
+  notFinished: 'This hunt has not finished yet',
+  gameNotFound: 'Game not found',
+  tooManyGames: `A hunt holds at most ${MAX_HUNT_GAMES} games`,
+  orderMismatch: 'Send every game of the hunt exactly once',
+  reasonRequired: 'Give a reason for the correction',
+  hasPredictions: 'A game cannot be removed once members have predicted',
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * The wager feeds' providers, texts and limits (decision 026), apart from their schemas in
+ * `wager-feeds.ts`: the admin page reads them without loading zod.
+ */
+
+/** Casinos with an API adapter on the server (one file each under features/wager-feeds/providers). */
+export const apiProviders = [
+  'roobet',
+  'gamdom',
+  'shuffle',
+  'rainbet',
+  'packdraw',
+  'clash',
+  'upgrader',
+] as const;
+export type ApiProvider = (typeof apiProviders)[number];
+
+/** What fills a board: the embedded demo, a CSV upload (Stake and anything without an API), or a casino API. */
+export const feedProviders = ['demo', 'csv', ...apiProviders] as const;
+export type FeedProvider = (typeof feedProviders)[number];
+
+export const providerLabels: Record<FeedProvider, string> = {
+  demo: 'Demo data',
+  csv: 'CSV upload (Stake and others)',
+  roobet: 'Roobet',
+  gamdom: 'Gamdom',
+  shuffle: 'Shuffle',
+  rainbet: 'Rainbet',
+  packdraw: 'Packdraw',
+  clash: 'Clash.gg',
+  upgrader: 'Upgrader',
+};
+
+export const isApiProvider = (p: string): p is ApiProvider => (apiProviders as readonly string[]).includes(p);
+
+/** Providers whose request names the affiliate's own account besides the key (Roobet's userId). */
+export const accountIdProviders: readonly ApiProvider[] = ['roobet'];
+
+/** The largest CSV upload, in characters. */
+export const CSV_MAX_CHARS = 2_000_000;
+/** The most players one sync or upload may bring. */
+export const FEED_MAX_ROWS = 50_000;
+
+export const wagerFeedMessages = {
+  saved: 'Wager feed saved',
+  /** A manual sync whose answer a newer call of the same board superseded (it did not land). */
+  superseded: 'A newer sync of this board was under way: its answer counts',
+  synced: (rows: number) => `Synced ${rows} player${rows === 1 ? '' : 's'}`,
+  imported: (rows: number) => `Imported ${rows} player${rows === 1 ? '' : 's'}`,
+  connectionOk: (rows: number) => `Connection works: ${rows} player${rows === 1 ? '' : 's'} this period`,
+  notFound: 'Leaderboard not found',
+  keyRequired: 'Enter the API key',
+  accountRequired: 'Enter the affiliate user id',
+  notApi: 'This leaderboard has no casino API connected',
+  notCsv: 'Choose CSV upload as the provider first',
+  noPeriod: 'This leaderboard has no current period',
+  periodNotFound: 'Period not found for this leaderboard',
+  cooldown: (seconds: number) => `The casino allows one call every few minutes: try again in ${seconds} s`,
+  badCsv: 'Nothing was imported: fix the lines below and upload again',
+  emptyCsv: 'The file has no players',
+  keyUnreadable: 'The stored API key cannot be read with the current INTEGRATIONS_KEY: enter it again',
+  loadFailed: 'Failed to load wager feeds',
+} as const;

@@ -39,8 +39,17 @@ test('the home page HTML already carries the leaderboard and the affiliates, bef
   expect(root).toContain('Roobet');
   expect(root).toContain('Gamdom');
   expect(root).toMatch(/<h1[^>]*>.*Podium/);
-  // The route's chunk is preloaded, and the data it was rendered with travels with it.
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[^"]+\.js">/);
+  // The route's chunk is preloaded, and the data it was rendered with travels with it. The page shows
+  // without scripts, so they load at low priority, after what the first paint needs; the stylesheet is
+  // inlined (decision 028).
+  expect(html).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[^"]+\.js">/,
+  );
+  expect(html).toMatch(
+    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js">/,
+  );
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
   expect(html).toContain('"queries":');
 });
 

@@ -52,6 +52,18 @@ export function inlineStylesheets(html: string, distDir: string): string {
 }
 
 /**
+ * A rendered page shows without its scripts, so they need not compete with it: at low priority the
+ * browser fetches them after what the first paint needs (decision 028).
+ */
+const scriptsAfterPaint = (html: string) =>
+  html
+    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+    .replace(
+      /<link rel="modulepreload" crossorigin/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+
+/**
  * Serves the built SPA: hashed assets with long-cache headers, and for every other non-API GET the
  * index.html with the CSRF token, the signed-in user and the settings embedded (no first-paint fetch).
  * Public pages come rendered, with the data they show (decision 019).
@@ -120,10 +132,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       `<meta name="csrf-token" content="${escapeHtml(csrfToken(app, request) ?? '')}">` +
       `<meta name="description" content="${escapeHtml(settings.site_description)}">` +
       (page?.preload
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+        .map(
+          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
+        )
         .join('') ?? '') +
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`;
-    const html = loadTemplate()
+    const template = page ? scriptsAfterPaint(loadTemplate()) : loadTemplate();
+    const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`)
       .replace('<html lang="en">', `<html lang="en" style="${escapeHtml(themeStyle(settings.theme))}">`)
       .replace('</head>', `${head}</head>`)

@@ -5,6 +5,7 @@ import { affiliatesQuery } from '@/api/get-affiliates.ts';
 import { leaderboardQuery } from '@/api/get-leaderboard.ts';
 import { deferred } from '@/components/Deferred.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
+import { CookieConsentBanner } from './cookie/CookieConsentBanner.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
 import { AppLoader } from './loader/AppLoader.tsx';
 import { SiteHeader } from './nav/SiteHeader.tsx';
@@ -17,10 +18,6 @@ import { useThemeVariables } from './use-theme-variables.ts';
 export const shellReads = [affiliatesQuery, leaderboardQuery] as const;
 
 const Toasts = deferred(() => import('./Toasts.tsx').then((m) => m.Toasts));
-/** The cookie banner floats over the page's corner: it comes once the page has shown (no layout shift). */
-const CookieConsentBanner = deferred(() =>
-  import('./cookie/CookieConsentBanner.tsx').then((m) => m.CookieConsentBanner),
-);
 
 /** The app shell around every page: theme, loader, navigation, footer, cookie banner and toasts. */
 export function AppLayout() {

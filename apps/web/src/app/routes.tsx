@@ -24,6 +24,8 @@ export interface AppRoute {
   /**
    * The page's source file (its key in the build manifest), so the server can preload its chunk
    * (the browser tests check the home page's preload; a name the build lacks preloads nothing).
+   * Only the server reads it: `import.meta.env.SSR ? '…' : ''` keeps the names out of the landing
+   * JavaScript (the browser build folds them to '').
    */
   module: string;
   /**
@@ -42,58 +44,58 @@ export interface AppRoute {
 export const appRoutes: readonly AppRoute[] = [
   {
     path: '/',
-    module: 'src/features/home/HomePage.tsx',
+    module: import.meta.env.SSR ? 'src/features/home/HomePage.tsx' : '',
     page: lazyPage(() => import('@/features/home/HomePage.tsx').then((m) => m.HomePage)),
     serverRendered: true,
   },
   {
     path: '/leaderboard',
-    module: 'src/features/leaderboard/LeaderboardPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/leaderboard/LeaderboardPage.tsx' : '',
     page: lazyPage(() => import('@/features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage)),
     serverRendered: true,
   },
   {
     path: '/profile',
-    module: 'src/features/profile/ProfileRedirect.tsx',
+    module: import.meta.env.SSR ? 'src/features/profile/ProfileRedirect.tsx' : '',
     page: lazyPage(() => import('@/features/profile/ProfileRedirect.tsx').then((m) => m.ProfileRedirect)),
     serverRendered: false,
   },
   {
     path: '/profile/:username',
-    module: 'src/app/routes/ProfileRoute.tsx',
+    module: import.meta.env.SSR ? 'src/app/routes/ProfileRoute.tsx' : '',
     page: lazyPage(() => import('./routes/ProfileRoute.tsx').then((m) => m.ProfileRoute)),
     serverRendered: true,
     reads: (params) => [profileQuery(params.username ?? '')],
   },
   {
     path: '/settings',
-    module: 'src/features/account/SettingsPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/account/SettingsPage.tsx' : '',
     page: lazyPage(() => import('@/features/account/SettingsPage.tsx').then((m) => m.SettingsPage)),
     serverRendered: false,
   },
   {
     path: '/store',
-    module: 'src/features/store/StorePage.tsx',
+    module: import.meta.env.SSR ? 'src/features/store/StorePage.tsx' : '',
     page: lazyPage(() => import('@/features/store/StorePage.tsx').then((m) => m.StorePage)),
     serverRendered: true,
   },
   {
     path: '/raffles',
-    module: 'src/features/raffles/RafflesPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/raffles/RafflesPage.tsx' : '',
     page: lazyPage(() => import('@/features/raffles/RafflesPage.tsx').then((m) => m.RafflesPage)),
     serverRendered: true,
     reads: () => [rafflesRead],
   },
   {
     path: '/raffles/:id',
-    module: 'src/features/raffles/RaffleDetailPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/raffles/RaffleDetailPage.tsx' : '',
     page: lazyPage(() => import('@/features/raffles/RaffleDetailPage.tsx').then((m) => m.RaffleDetailPage)),
     serverRendered: true,
     reads: (params) => [raffleRead(params.id ?? ''), raffleEntriesRead(params.id ?? '')],
   },
   {
     path: '/wager-raffles',
-    module: 'src/features/wager-raffles/WagerRafflesPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/wager-raffles/WagerRafflesPage.tsx' : '',
     page: lazyPage(() =>
       import('@/features/wager-raffles/WagerRafflesPage.tsx').then((m) => m.WagerRafflesPage),
     ),
@@ -102,7 +104,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/wager-raffles/:id',
-    module: 'src/features/wager-raffles/WagerRaffleDetailPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/wager-raffles/WagerRaffleDetailPage.tsx' : '',
     page: lazyPage(() =>
       import('@/features/wager-raffles/WagerRaffleDetailPage.tsx').then((m) => m.WagerRaffleDetailPage),
     ),
@@ -111,14 +113,14 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/tournaments',
-    module: 'src/features/tournaments/TournamentsPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/tournaments/TournamentsPage.tsx' : '',
     page: lazyPage(() => import('@/features/tournaments/TournamentsPage.tsx').then((m) => m.TournamentsPage)),
     serverRendered: true,
     reads: () => [tournamentListRead(1, 'all')],
   },
   {
     path: '/tournaments/:id',
-    module: 'src/features/tournaments/TournamentDetailPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/tournaments/TournamentDetailPage.tsx' : '',
     page: lazyPage(() =>
       import('@/features/tournaments/TournamentDetailPage.tsx').then((m) => m.TournamentDetailPage),
     ),
@@ -128,7 +130,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     // A stream overlay (issue 11): the bracket alone on a transparent page, kept current by live events.
     path: '/overlay/tournaments/:id',
-    module: 'src/features/tournaments/TournamentOverlayPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/tournaments/TournamentOverlayPage.tsx' : '',
     page: lazyPage(() =>
       import('@/features/tournaments/TournamentOverlayPage.tsx').then((m) => m.TournamentOverlayPage),
     ),
@@ -137,7 +139,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/bonus-hunts',
-    module: 'src/features/bonus-hunts/BonusHuntsPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntsPage.tsx' : '',
     page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntsPage.tsx').then((m) => m.BonusHuntsPage)),
     serverRendered: true,
     reads: () => [currentHuntRead],
@@ -145,7 +147,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     // A stream overlay (issue 15): the current hunt alone on a transparent page, kept current by live events.
     path: '/overlay/bonus-hunt',
-    module: 'src/features/bonus-hunts/BonusHuntOverlayPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntOverlayPage.tsx' : '',
     page: lazyPage(() =>
       import('@/features/bonus-hunts/BonusHuntOverlayPage.tsx').then((m) => m.BonusHuntOverlayPage),
     ),
@@ -155,7 +157,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     // Signed-in data: a member's page arrives with their tiers and payouts; a visitor's asks to sign in.
     path: '/vip-rewards',
-    module: 'src/app/routes/VipRewardsRoute.tsx',
+    module: import.meta.env.SSR ? 'src/app/routes/VipRewardsRoute.tsx' : '',
     page: lazyPage(() => import('./routes/VipRewardsRoute.tsx').then((m) => m.VipRewardsRoute)),
     serverRendered: true,
     reads: () => [vipRewardsRead, myPayoutsRead],
@@ -163,7 +165,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     // The captcha is fetched in the browser after the page has shown, never rendered on the server.
     path: '/contact',
-    module: 'src/features/contact/ContactPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/contact/ContactPage.tsx' : '',
     page: lazyPage(() => import('@/features/contact/ContactPage.tsx').then((m) => m.ContactPage)),
     serverRendered: true,
     reads: () => [contactPrefillRead],
@@ -171,48 +173,48 @@ export const appRoutes: readonly AppRoute[] = [
   {
     // Signed-in pages: the list, /tickets/create (linked from /contact) and one ticket.
     path: '/tickets/*',
-    module: 'src/app/routes/TicketsRoutes.tsx',
+    module: import.meta.env.SSR ? 'src/app/routes/TicketsRoutes.tsx' : '',
     page: lazyPage(() => import('./routes/TicketsRoutes.tsx').then((m) => m.TicketsRoutes)),
     serverRendered: false,
   },
   // The trust pages (decision 023): public text, rendered on the server with their content.
   {
     path: '/terms',
-    module: 'src/features/trust/TrustPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/trust/TrustPage.tsx' : '',
     page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.TermsPage)),
     serverRendered: true,
     reads: () => [trustRead('terms')],
   },
   {
     path: '/privacy',
-    module: 'src/features/trust/TrustPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/trust/TrustPage.tsx' : '',
     page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.PrivacyPage)),
     serverRendered: true,
     reads: () => [trustRead('privacy')],
   },
   {
     path: '/responsible-gambling',
-    module: 'src/features/trust/TrustPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/trust/TrustPage.tsx' : '',
     page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.ResponsibleGamblingPage)),
     serverRendered: true,
     reads: () => [trustRead('responsible-gambling')],
   },
   {
     path: '/login',
-    module: 'src/features/auth/LoginPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/auth/LoginPage.tsx' : '',
     page: lazyPage(() => import('@/features/auth/LoginPage.tsx').then((m) => m.LoginPage)),
     serverRendered: true,
   },
   {
     path: '/admin-new/*',
-    module: 'src/app/admin/AdminRoutes.tsx',
+    module: import.meta.env.SSR ? 'src/app/admin/AdminRoutes.tsx' : '',
     page: lazyPage(() => import('./admin/AdminRoutes.tsx').then((m) => m.AdminRoutes)),
     serverRendered: false,
   },
   {
     // Any path without a route (including pages later issues will build) is a real 404.
     path: '*',
-    module: 'src/features/errors/NotFoundPage.tsx',
+    module: import.meta.env.SSR ? 'src/features/errors/NotFoundPage.tsx' : '',
     page: lazyPage(() => import('@/features/errors/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
     serverRendered: true,
     status: 404,

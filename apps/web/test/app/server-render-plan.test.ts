@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { planPage } from '@/entry-server.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ServerEntry from '@/entry-server.tsx';
+
+// The route table names its source files only in the server build (import.meta.env.SSR).
+let planPage: typeof ServerEntry.planPage;
+beforeAll(async () => {
+  vi.stubEnv('SSR', true);
+  ({ planPage } = await import('@/entry-server.tsx'));
+});
 
 describe('what the server renders for a path', () => {
   it('renders public pages with the shell reads, and a profile with its member', () => {

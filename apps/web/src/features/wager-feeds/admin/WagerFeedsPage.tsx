@@ -4,13 +4,14 @@ import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { useWagerFeeds } from './api/wager-feeds.ts';
+import { useWagerFeeds, useWagerFeedsLive } from './api/wager-feeds.ts';
 import { FeedCard } from './FeedCard.tsx';
 import { FeedSettingsForm } from './FeedSettingsForm.tsx';
 
 /** Admin: where each leaderboard's wagers come from — a casino API, a CSV upload or the demo. */
 export function WagerFeedsPage() {
   const query = useWagerFeeds();
+  useWagerFeedsLive();
   const dialogs = useEditDialogs<Feed, 'settings'>();
   const editing = dialogs.target;
 

@@ -1,8 +1,10 @@
 import type { Envelope } from '@podium/shared/envelope';
+import { liveTopics } from '@podium/shared/live';
 import type { ConnectionTest, CsvImport, Feed, FeedInput } from '@podium/shared/wager-feeds';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaderboardQuery } from '@/api/get-leaderboard.ts';
 import { api, getData } from '@/lib/http.ts';
+import { useLive } from '@/lib/use-live.ts';
 
 const path = '/api/admin/wager-feeds';
 
@@ -14,6 +16,9 @@ export const wagerFeedsQuery = queryOptions({
 });
 
 export const useWagerFeeds = () => useQuery(wagerFeedsQuery);
+
+/** A sync that lands (scheduled, or in another tab) publishes `leaderboard`: the status cards follow it. */
+export const useWagerFeedsLive = () => useLive({ [liveTopics.leaderboard]: [wagerFeedsQuery.queryKey] });
 
 /** Every feed change answers the full list: keep it, and reload the public board. */
 function apply(queryClient: QueryClient, envelope: Envelope<Feed[]>) {

@@ -14,7 +14,9 @@ import {
 
 /**
  * The header's menus load once the page has shown (their popups are not needed to read it); until
- * then each shows its button, looking as it will (decision 019).
+ * then each shows its button, looking as it will (decision 019). A dropdown's stand-in answers the
+ * pointer-down its real trigger opens on, so a click whose press lands before the swap and whose
+ * release lands after it still opens the menu.
  */
 export const NavGroupMenu = deferred(
   () => import('./NavGroupMenu.tsx').then((m) => m.NavGroupMenu),
@@ -26,6 +28,7 @@ export const NavGroupMenu = deferred(
         type="button"
         aria-haspopup="menu"
         aria-expanded={false}
+        onPointerDown={request}
         onClick={request}
         className={groupTriggerClass(active)}
       >
@@ -46,6 +49,7 @@ export const UserMenu = deferred(
         type="button"
         aria-haspopup="menu"
         aria-expanded={false}
+        onPointerDown={request}
         onClick={request}
         className={userTriggerClass}
       >

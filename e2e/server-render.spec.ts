@@ -39,18 +39,39 @@ test('the home page HTML already carries the leaderboard and the affiliates, bef
   expect(root).toContain('Roobet');
   expect(root).toContain('Gamdom');
   expect(root).toMatch(/<h1[^>]*>.*Podium/);
-  // The route's chunk is preloaded, and the data it was rendered with travels with it. The page shows
-  // without scripts, so they load at low priority, after what the first paint needs; the stylesheet is
-  // inlined (decision 028).
-  expect(html).toMatch(
-    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[^"]+\.js">/,
-  );
-  expect(html).toMatch(
-    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js">/,
-  );
-  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  // The page shows without scripts, so they wait for its first paint: the entry and the route's
+  // chunk are held in an inert template after the page, which an inline loader empties (decision
+  // 029). The data the page was rendered with travels with it; the stylesheet is inlined.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script type="module"|modulepreload/);
+  const held = html.match(/<template id="after-paint">(.*?)<\/template><script>/)?.[1] ?? '';
+  expect(held).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+  expect(held).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[^"]+\.js">/);
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
   expect(html).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
   expect(html).toContain('"queries":');
+});
+
+test('in the browser the held scripts load after the paint, under the policy, and menus load on intent', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/leaderboard');
+  await expect(page.locator('head script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+  await expect(page.locator('#after-paint')).toHaveCount(0);
+  // The toaster loads once the browser is idle; the header's menus wait for the visitor.
+  await expect.poll(() => requested.some((path) => path.includes('/Toasts-'))).toBe(true);
+  expect(requested.filter((path) => path.includes('/NavGroupMenu-'))).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Affiliates' }).hover();
+  await expect.poll(() => requested.some((path) => path.includes('/NavGroupMenu-'))).toBe(true);
+  // The inlined stylesheet is never fetched again, and no inline script was refused.
+  expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a paged list comes rendered with its pagination, which the browser then reuses', async ({

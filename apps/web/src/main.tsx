@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
@@ -27,7 +28,10 @@ async function start() {
   if (serverRendered) {
     if (clientBoot?.queries) hydrate(queryClient, clientBoot.queries);
     setPageServerRendered();
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

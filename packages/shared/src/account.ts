@@ -132,5 +132,36 @@ export const accountExportSchema = z.object({
       submitted_at: when,
     }),
   ),
+  raffle_wins: z.array(
+    z.object({
+      raffle_id: z.number(),
+      raffle: z.string(),
+      position: z.number(),
+      ticket_index: z.number(),
+      replaced_at: maybe,
+      created_at: when,
+    }),
+  ),
+  wager_raffle_tickets: z.array(
+    z.object({
+      raffle_id: z.number(),
+      raffle: z.string(),
+      first_ticket: z.number(),
+      last_ticket: z.number(),
+      wagered_cents: z.number(),
+    }),
+  ),
+  wager_raffle_wins: z.array(
+    z.object({
+      raffle_id: z.number(),
+      raffle: z.string(),
+      ticket_number: z.number(),
+      prize_type: z.string(),
+      amount: z.number().nullable(),
+      description: z.string(),
+      handed_over_at: maybe,
+      created_at: when,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

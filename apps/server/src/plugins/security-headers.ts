@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { AFTER_PAINT_SCRIPT_HASH } from './after-paint.ts';
 
 /** The site's helmet settings: a CSP the SPA works under (embeds from Kick and YouTube), no framing. */
 export const helmetOptions = (config: Pick<Config, 'production'>): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The one inline script: the loader of a rendered page's scripts (decision 029).
+      scriptSrc: ["'self'", AFTER_PAINT_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
 import { cachedSettings } from '../features/site-settings/site-settings.routes.ts';
 import { toCurrentUser } from '../features/users/users.repository.ts';
+import { scriptsAfterPaint } from './after-paint.ts';
 import { csrfToken } from './auth.ts';
 import { type RenderedPage, serverRenderer } from './server-render.ts';
 
@@ -37,7 +38,7 @@ const INLINE_CSS_MAX_BYTES = 160_000;
 
 /**
  * The page's stylesheet inlined into the template: on a phone the first paint then waits for no
- * second request (decision 019). Kept as a link when missing, too big or unsafe to inline.
+ * second request (decision 019). Kept as a plain link when missing, too big or unsafe to inline.
  */
 export function inlineStylesheets(html: string, distDir: string): string {
   return html.replace(
@@ -46,22 +47,13 @@ export function inlineStylesheets(html: string, distDir: string): string {
       const path = join(distDir, file);
       if (!existsSync(path) || statSync(path).size > INLINE_CSS_MAX_BYTES) return link;
       const css = readFileSync(path, 'utf8');
-      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+      if (/<\/style/i.test(css)) return link;
+      // The link stays, disabled (a disabled stylesheet is never fetched), so the script that loads a
+      // lazy chunk sees the stylesheet is there and does not add it again (decision 029).
+      return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
     },
   );
 }
-
-/**
- * A rendered page shows without its scripts, so they need not compete with it: at low priority the
- * browser fetches them after what the first paint needs (decision 028).
- */
-const scriptsAfterPaint = (html: string) =>
-  html
-    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-    .replace(
-      /<link rel="modulepreload" crossorigin/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
 
 /**
  * Serves the built SPA: hashed assets with long-cache headers, and for every other non-API GET the
@@ -131,13 +123,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     const head =
       `<meta name="csrf-token" content="${escapeHtml(csrfToken(app, request) ?? '')}">` +
       `<meta name="description" content="${escapeHtml(settings.site_description)}">` +
-      (page?.preload
-        .map(
-          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
-        )
-        .join('') ?? '') +
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`;
-    const template = page ? scriptsAfterPaint(loadTemplate()) : loadTemplate();
+    const template = page ? scriptsAfterPaint(loadTemplate(), page.preload) : loadTemplate();
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`)
       .replace('<html lang="en">', `<html lang="en" style="${escapeHtml(themeStyle(settings.theme))}">`)

@@ -25,6 +25,7 @@ import {
   pointsOf,
 } from '../raffles/fixtures.ts';
 import { makeTournament, predict as predictBracket } from '../tournaments/fixtures.ts';
+import { casino, createWagerRaffle, DAY, wager } from '../wager-raffles/fixtures.ts';
 
 const ctx = useTestApp();
 const script = fileURLToPath(new URL('../../../../scripts/verify-draw.mjs', import.meta.url));
@@ -50,6 +51,9 @@ async function downloaded(agent: Agent) {
     payouts: unknown[];
     tournament_predictions: unknown[];
     bonus_hunt_predictions: unknown[];
+    raffle_wins: unknown[];
+    wager_raffle_tickets: { raffle_id: number; first_ticket: number; last_ticket: number }[];
+    wager_raffle_wins: { raffle_id: number; ticket_number: number; prize_type: string }[];
   };
 }
 
@@ -130,6 +134,47 @@ describe('the member’s data download', () => {
         highest_multiplier_game: 'Mental',
       },
     ]);
+  });
+
+  it('holds the member’s wager-raffle tickets and the prize they won, and not another’s', async () => {
+    const admin = await signedIn(ctx, 'admin', 'Admin');
+    const alice = await member(ctx, 'alice');
+    const bob = await member(ctx, 'bob');
+    const board = await casino(ctx.db, 1, { start: -3 * DAY, end: 3 * DAY });
+    await ctx.db.update(users).set({ crypto: 'alice-w' }).where(eq(users.id, alice.id));
+    await ctx.db.update(users).set({ crypto: 'bob-w' }).where(eq(users.id, bob.id));
+    await wager(ctx.db, board.periodId, 'alice-w', 30);
+    await wager(ctx.db, board.periodId, 'bob-w', 10);
+    // Two prizes, one win each: whatever the draw picks, alice wins exactly one.
+    const raffleId = await createWagerRaffle(ctx.db, [board.id], {
+      name: 'Weekly wager raffle',
+      prizes: [
+        { prize_type: 'points', prize_value: 500, description: 'Points' },
+        { prize_type: 'cash', prize_value: 25, description: 'Cash tip' },
+      ],
+    });
+    const drawn = await admin.post(`/api/admin/wager-raffles/${raffleId}/draw`);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+
+    const data = await downloaded(alice.agent);
+    expect(data.wager_raffle_tickets).toEqual([
+      {
+        raffle_id: raffleId,
+        raffle: 'Weekly wager raffle',
+        first_ticket: 1,
+        last_ticket: 3,
+        wagered_cents: 3000,
+      },
+    ]);
+    expect(data.wager_raffle_wins).toHaveLength(1);
+    const [win] = data.wager_raffle_wins;
+    expect(win).toMatchObject({ raffle_id: raffleId, raffle: 'Weekly wager raffle' });
+    expect(win!.ticket_number).toBeGreaterThanOrEqual(1);
+    expect(win!.ticket_number).toBeLessThanOrEqual(3);
+    expect(['points', 'cash']).toContain(win!.prize_type);
+    const bobs = await downloaded(bob.agent);
+    expect(bobs.wager_raffle_wins).toMatchObject([{ ticket_number: 4 }]);
+    expect(bobs.wager_raffle_wins[0]!.prize_type).not.toBe(win!.prize_type);
   });
 
   it('is rate-limited', async () => {

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER } from '../../src/plugins/after-paint.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 
 const ctx = useTestApp();
+
+/** The one inline script the policy allows, by its hash (decision 029). */
+const loaderHash = createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64');
 
 /** What helmet sent per request before the headers were worked out once (decision 015): unchanged. */
 const expected = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-    "img-src 'self' data: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+    `img-src 'self' data: https:;object-src 'none';script-src 'self' 'sha256-${loaderHash}';script-src-attr 'none';` +
     "style-src 'self' 'unsafe-inline';connect-src 'self';frame-src https://player.kick.com https://www.youtube.com",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

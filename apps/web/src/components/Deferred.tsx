@@ -2,11 +2,14 @@ import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, us
 import { useRendersServerMarkup } from '@/lib/render-phase.ts';
 
 /**
- * A component whose code is not needed to show the page (a menu's popup, the toaster): its chunk
- * loads once the browser is idle after the page has shown, and it replaces `Fallback` (rendered on
- * the server, while hydrating and until then — give it the same look). Keeps it out of the landing
- * JavaScript (decision 019). Both sit in a `display: contents` box, so a keyboard user whose focus is
- * on the stand-in when the code arrives keeps it, on the real component's first focusable element.
+ * A component whose code is not needed to show the page (a menu's popup, the toaster): it replaces
+ * `Fallback` (rendered on the server, while hydrating and until then — give it the same look) once
+ * its chunk has loaded. Keeps it out of the landing JavaScript (decision 019). Its chunk loads when
+ * the browser is idle after the page has shown (`loadOn: 'idle'`), or only when the visitor heads for
+ * it (`'intent'`: the pointer over it, a touch or the keyboard focus on its stand-in), for a part that
+ * shows nothing of its own until used, so that a page's first seconds do no work for it
+ * (decision 029). Both sit in a `display: contents` box, so a keyboard user whose focus is on the
+ * stand-in when the code arrives keeps it, on the real component's first focusable element.
  */
 /** What a stand-in may do: ask for the real component now, to open as soon as it is there. */
 export interface DeferredFallbackProps {
@@ -18,9 +21,15 @@ export interface DeferredProps {
   defaultOpen?: boolean;
 }
 
+export interface DeferredOptions {
+  /** When the chunk loads: once the browser is idle (the default), or when the visitor heads for it. */
+  loadOn?: 'idle' | 'intent';
+}
+
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P & DeferredProps>>,
   Fallback: ComponentType<P & DeferredFallbackProps> | null = null,
+  { loadOn = 'idle' }: DeferredOptions = {},
 ): ComponentType<P> {
   type Loaded = ComponentType<P & DeferredProps>;
   let loaded: Loaded | null = null;
@@ -45,6 +54,9 @@ export function deferred<P extends object>(
     const [requested, setRequested] = useState(false);
     const box = useRef<HTMLSpanElement>(null);
     const focusWasInside = useRef(false);
+    /** A press on the stand-in is under way: the swap waits for its click (a press and a release on
+     *  two different buttons would click neither). */
+    const pressed = useRef(false);
     const swap = useCallback((component: Loaded) => {
       focusWasInside.current = !!box.current?.contains(document.activeElement);
       setComponent(() => component);
@@ -56,7 +68,7 @@ export function deferred<P extends object>(
       box.current?.querySelector<HTMLElement>('button, a[href], input, [tabindex]')?.focus();
     }, [Component]);
     useEffect(() => {
-      if (Component) return;
+      if (Component || (loadOn === 'intent' && Fallback)) return;
       let mounted = true;
       const run = () =>
         start().then(
@@ -79,12 +91,36 @@ export function deferred<P extends object>(
       );
     }
     if (!Fallback) return null;
+    const failed = (error: unknown) => console.error('Could not load a part of the page', error);
     const request = () => {
       setRequested(true);
-      start().then(swap, (error: unknown) => console.error('Could not load a part of the page', error));
+      start().then(swap, failed);
     };
+    const prefetch = () => {
+      start().then((component) => pressed.current || swap(component), failed);
+    };
+    const intent =
+      loadOn === 'intent'
+        ? {
+            onPointerEnter: prefetch,
+            onFocus: prefetch,
+            onPointerDown: () => {
+              pressed.current = true;
+              prefetch();
+            },
+            onPointerUp: () => {
+              pressed.current = false;
+            },
+            onPointerCancel: () => {
+              pressed.current = false;
+            },
+            onPointerLeave: () => {
+              pressed.current = false;
+            },
+          }
+        : {};
     return (
-      <span ref={box} className="contents">
+      <span ref={box} className="contents" {...intent}>
         <Fallback {...props} request={request} />
       </span>
     );

@@ -69,3 +69,48 @@ describe('a deferred menu asked for by keyboard before its code has loaded', () 
     expect(await screen.findByRole('menuitem', { name: 'Wager Raffles' })).toBeTruthy();
   });
 });
+
+/** A deferred menu loaded on intent, counting how often its code was asked for. */
+function intentMenu() {
+  let arrive: () => void = () => {};
+  let loads = 0;
+  const code = new Promise<ComponentType<DeferredProps>>((resolve) => {
+    arrive = () => resolve(RealMenu);
+  });
+  const Menu = deferred(
+    () => {
+      loads += 1;
+      return code;
+    },
+    StandIn,
+    { loadOn: 'intent' },
+  );
+  return { Menu, loads: () => loads, arrive: () => act(async () => arrive()) };
+}
+
+describe('a deferred menu loaded on intent (decision 029)', () => {
+  it('asks for no code until the visitor heads for it, then swaps in the real menu', async () => {
+    const { Menu, loads, arrive } = intentMenu();
+    render(<Menu />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loads()).toBe(0);
+
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'Affiliates' }));
+    expect(loads()).toBe(1);
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Affiliates' }).getAttribute('data-state')).toBe('closed');
+  });
+
+  it('waits for the click of a press begun on the stand-in, and then opens the menu', async () => {
+    const { Menu, arrive } = intentMenu();
+    render(<Menu />);
+    const standIn = screen.getByRole('button', { name: 'Affiliates' });
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+    await arrive();
+    // Still the stand-in: swapping now would put the release on another button.
+    expect(screen.getByRole('button', { name: 'Affiliates' })).toBe(standIn);
+    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+    expect(await screen.findByRole('menuitem', { name: 'Wager Raffles' })).toBeTruthy();
+  });
+});

@@ -153,7 +153,7 @@ describe('store page, signed in', () => {
     open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Purchase' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Purchase' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Purchase' });
     const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
     expect(value('Item cost')).toBe('1,250 points');
     expect(value('Your balance')).toBe('4,000 points');
@@ -202,7 +202,7 @@ describe('store page, signed in', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Purchase' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Purchase' }));
     await waitFor(() =>
       expect((within(dialog).getByRole('button', { name: 'Purchase' }) as HTMLButtonElement).disabled).toBe(

@@ -183,6 +183,57 @@ describe('tournament detail', () => {
     expect(screen.getByRole('heading', { name: 'Predictions Closed' })).toBeTruthy();
   });
 
+  it('shows a member’s picks, each marked Correct, Incorrect or Pending, and gives the focus back', async () => {
+    signIn(false);
+    const entry = {
+      user: {
+        id: 7,
+        username: 'alice',
+        kick_username: null,
+        avatar: null,
+        avatar_url: '/avatars/default-1.svg',
+      },
+      correct: 1,
+      total: 2,
+      accuracy: 50,
+      saved_at: '2026-11-20T12:00:00.000Z',
+      prediction: {
+        matches: [
+          { tournament_match_id: 11, predicted_winner_name: 'Gates' },
+          { tournament_match_id: 12, predicted_winner_name: 'Wanted' },
+          { tournament_match_id: 13, predicted_winner_name: 'Gates' },
+        ],
+      },
+    };
+    const base = detail();
+    const decided = base.tournament.matches.map((m) =>
+      m.id === 11 ? { ...m, winner_name: 'Gates' } : m.id === 12 ? { ...m, winner_name: 'Dog House' } : m,
+    );
+    stubApi({
+      'GET /api/r/tournaments/1': ok({
+        ...base,
+        tournament: { ...base.tournament, matches: decided },
+        top_predictions: [entry],
+        all_predictions: [entry],
+      }),
+    });
+    const u = userEvent.setup();
+    renderRoute(<TournamentDetailPage />, { route: '/tournaments/1', path: '/tournaments/:id' });
+    await u.click(await screen.findByRole('tab', { name: 'Predictions' }));
+    const all = screen.getByRole('heading', { name: 'All Predictions' }).closest('section')!;
+    const row = within(all as HTMLElement).getByRole('button', { name: /alice/ });
+    await u.click(row);
+    // The dialog's code loads on use.
+    const dialog = await screen.findByRole('dialog', { name: "alice's picks" });
+    const verdicts = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(verdicts).toEqual(['Match 1: GatesCorrect', 'Match 2: WantedIncorrect', 'Match 1: GatesPending']);
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(row));
+  });
+
   it('shows Tournament Not Found for a missing one', async () => {
     signIn(false);
     stubApi({ 'GET /api/r/tournaments/9': fail(404, 'Tournament Not Found', null, 'tournaments.not_found') });

@@ -5,6 +5,7 @@ import type { UserRow } from '../users/users.table.ts';
 import { users } from '../users/users.table.ts';
 import { accountErrors } from './account.errors.ts';
 import { exportRows, otherAdmins, scrubMember } from './account.repository.ts';
+import { drawRows } from './account-draws.repository.ts';
 import { predictionRows } from './account-predictions.repository.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -16,7 +17,11 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`Member ${userId} vanished`);
-  const [rows, predictions] = await Promise.all([exportRows(db, userId), predictionRows(db, userId)]);
+  const [rows, predictions, draws] = await Promise.all([
+    exportRows(db, userId),
+    predictionRows(db, userId),
+    drawRows(db, userId),
+  ]);
   return {
     exported_at: new Date().toISOString(),
     profile: {
@@ -97,6 +102,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       created_at: p.createdAt.toISOString(),
     })),
     ...predictions,
+    ...draws,
   };
 }
 

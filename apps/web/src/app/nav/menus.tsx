@@ -14,7 +14,9 @@ import {
 
 /**
  * The header's menus load once the page has shown (their popups are not needed to read it); until
- * then each shows its button, looking as it will (decision 019). A dropdown's stand-in answers the
+ * then each shows its button, looking as it will (decision 019). The menus every visitor sees load
+ * only when the visitor heads for them (decision 029); the signed-in ones, whose buttons carry live
+ * counts, load once the browser is idle. A dropdown's stand-in answers the
  * pointer-down its real trigger opens on, so a click whose press lands before the swap and whose
  * release lands after it still opens the menu.
  */
@@ -36,6 +38,7 @@ export const NavGroupMenu = deferred(
       </button>
     );
   },
+  { loadOn: 'intent' },
 );
 
 export const UserMenu = deferred(
@@ -76,6 +79,7 @@ export const MobileMenu = deferred(
       </button>
     );
   },
+  { loadOn: 'intent' },
 );
 
 export const FriendsNavButton = deferred(

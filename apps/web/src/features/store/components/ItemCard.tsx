@@ -1,11 +1,14 @@
 import { canPurchase, purchaseLabel } from '@podium/shared/rules/store';
 import type { StoreItem } from '@podium/shared/store';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { useRedeemItem } from '@/features/store/api/redeem-item.ts';
 import { formatPoints, limitText, stockText } from '@/features/store/format.ts';
 import { ItemImage } from './ItemImage.tsx';
-import { PurchaseDialog } from './PurchaseDialog.tsx';
+
+/** The confirmation's code (Radix Dialog and its focus and scroll locks) loads when a member reaches for a purchase button. */
+const loadDialog = () => import('./PurchaseDialog.tsx');
+const PurchaseDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.PurchaseDialog })));
 
 interface ItemCardProps {
   item: StoreItem;
@@ -16,6 +19,8 @@ interface ItemCardProps {
 /** One item in the grid: picture, name, description, cost, stock, limit and the §4 purchase button. */
 export function ItemCard({ item, balance, username }: ItemCardProps) {
   const [open, setOpen] = useState(false);
+  /** Once opened, the dialog stays mounted (closed), as a Radix dialog with its trigger would. */
+  const [opened, setOpened] = useState(false);
   const redeem = useRedeemItem(username);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -48,32 +53,41 @@ export function ItemCard({ item, balance, username }: ItemCardProps) {
           </li>
           {limit ? <li>{limit}</li> : null}
         </ul>
-        <PurchaseDialog
-          item={item}
-          balance={balance}
-          open={open}
-          onOpenChange={(next) => (redeem.isPending && !next ? undefined : setOpen(next))}
-          onConfirm={confirm}
-          pending={redeem.isPending}
-          onCloseAutoFocus={(event) => {
-            // After buying the last allowed unit the button is disabled: keep focus on this card.
-            if (buttonRef.current?.disabled) {
-              event.preventDefault();
-              headingRef.current?.focus();
-            }
+        <button
+          ref={buttonRef}
+          type="button"
+          disabled={!enabled}
+          aria-describedby={`store-item-${item.id}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={enabled ? loadDialog : undefined}
+          onFocus={enabled ? loadDialog : undefined}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
           }}
-          trigger={
-            <button
-              ref={buttonRef}
-              type="button"
-              disabled={!enabled}
-              aria-describedby={`store-item-${item.id}`}
-              className="rounded-xl bg-linear-to-r from-secondary to-primary px-4 py-2.5 font-bold text-white shadow-lg shadow-primary/20 hover:brightness-110 disabled:cursor-not-allowed disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300 disabled:shadow-none"
-            >
-              {label}
-            </button>
-          }
-        />
+          className="rounded-xl bg-linear-to-r from-secondary to-primary px-4 py-2.5 font-bold text-white shadow-lg shadow-primary/20 hover:brightness-110 disabled:cursor-not-allowed disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300 disabled:shadow-none"
+        >
+          {label}
+        </button>
+        {opened && (
+          <Suspense fallback={null}>
+            <PurchaseDialog
+              item={item}
+              balance={balance}
+              open={open}
+              onOpenChange={(next) => (redeem.isPending && !next ? undefined : setOpen(next))}
+              onConfirm={confirm}
+              pending={redeem.isPending}
+              onCloseAutoFocus={(event) => {
+                // Back to the purchase button; after buying the last allowed unit it is disabled,
+                // so the focus stays on this card.
+                event.preventDefault();
+                (buttonRef.current?.disabled ? headingRef : buttonRef).current?.focus();
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </article>
   );

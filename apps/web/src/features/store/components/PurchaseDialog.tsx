@@ -1,6 +1,5 @@
 import type { StoreItem } from '@podium/shared/store';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
 import { formatPoints } from '@/features/store/format.ts';
 import { ItemImage } from './ItemImage.tsx';
 
@@ -11,14 +10,16 @@ interface PurchaseDialogProps {
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
   pending: boolean;
-  /** The purchase button on the card; focus returns to it on close. */
-  trigger: ReactNode;
-  onCloseAutoFocus?: (event: Event) => void;
+  /** Where the focus goes on close (the card's purchase button has no Radix trigger: see ItemCard). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
-/** SPEC §2: confirm a purchase — item cost, your balance, balance after purchase, Cancel / Purchase. */
+/**
+ * SPEC §2: confirm a purchase — item cost, your balance, balance after purchase, Cancel / Purchase.
+ * Loaded when a member reaches for a purchase button (ItemCard), not with the store page.
+ */
 export function PurchaseDialog(props: PurchaseDialogProps) {
-  const { item, balance, open, onOpenChange, onConfirm, pending, trigger, onCloseAutoFocus } = props;
+  const { item, balance, open, onOpenChange, onConfirm, pending, onCloseAutoFocus } = props;
   const rows = [
     ['Item cost', formatPoints(item.cost)],
     ['Your balance', formatPoints(balance)],
@@ -26,7 +27,6 @@ export function PurchaseDialog(props: PurchaseDialogProps) {
   ] as const;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-80 bg-black/60" />
         <Dialog.Content

@@ -1,15 +1,21 @@
-import { roundName } from '@podium/shared/rules/tournaments';
 import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments';
 import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Avatar } from '@/components/Avatar.tsx';
-import { Dialog } from '@/components/dialog/Dialog.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';
+
+/** The picks dialog's code loads when a visitor reaches for a prediction, not with the page. */
+const loadDialog = () => import('./PicksDialog.tsx');
+const PicksDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.PicksDialog })));
 
 /** The Predictions tab: Top Performers (3), friends' predictions (5), every prediction, and one member's picks. */
 export function PredictionsPanel({ detail }: { detail: TournamentDetail }) {
   const [open, setOpen] = useState<PredictionEntry | null>(null);
+  /** Once opened, the dialog stays mounted (closed), so it can animate out and return the focus. */
+  const [opened, setOpened] = useState(false);
+  /** The row that opened the dialog gets the focus back when it closes. */
+  const opener = useRef<HTMLButtonElement | null>(null);
   if (detail.all_predictions.length === 0) return <EmptyState title={m.noPredictions} />;
   const list = (entries: PredictionEntry[], rank: boolean) => (
     <ol className="flex flex-col gap-2">
@@ -17,7 +23,13 @@ export function PredictionsPanel({ detail }: { detail: TournamentDetail }) {
         <li key={e.user.id}>
           <button
             type="button"
-            onClick={() => setOpen(e)}
+            onPointerEnter={loadDialog}
+            onFocus={loadDialog}
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setOpened(true);
+              setOpen(e);
+            }}
             className="flex w-full items-center gap-3 rounded-xl border border-white/10 bg-white/5 p-3 text-left hover:bg-white/10"
           >
             {rank && <span className="w-6 text-center font-bold text-amber-200">{i + 1}</span>}
@@ -40,75 +52,16 @@ export function PredictionsPanel({ detail }: { detail: TournamentDetail }) {
       <Panel title="All Predictions" className="lg:col-span-2">
         {list(detail.all_predictions, false)}
       </Panel>
-      <PicksDialog detail={detail} entry={open} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PicksDialog
+            detail={detail}
+            entry={open}
+            onClose={() => setOpen(null)}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function PicksDialog({
-  detail,
-  entry,
-  onClose,
-}: {
-  detail: TournamentDetail;
-  entry: PredictionEntry | null;
-  onClose: () => void;
-}) {
-  const matches = detail.tournament.matches;
-  const rounds = Math.max(0, ...matches.map((x) => x.round));
-  const picks = new Map(
-    entry?.prediction.matches.map((p) => [p.tournament_match_id, p.predicted_winner_name]) ?? [],
-  );
-  return (
-    <Dialog
-      open={entry !== null}
-      onOpenChange={(next) => !next && onClose()}
-      title={`${entry?.user.username ?? ''}'s picks`}
-      size="lg"
-    >
-      <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
-        {Array.from({ length: rounds }, (_, i) => i + 1).map((round) => {
-          const inRound = matches.filter((x) => x.round === round && picks.has(x.id));
-          if (inRound.length === 0) return null;
-          return (
-            <section key={round}>
-              <h3 className="mb-2 text-sm font-semibold text-slate-300">{roundName(round, rounds)}</h3>
-              <ul className="flex flex-col gap-1">
-                {inRound.map((match) => {
-                  const pick = picks.get(match.id)!;
-                  const verdict =
-                    match.winner_name === null
-                      ? 'Pending'
-                      : match.winner_name === pick
-                        ? 'Correct'
-                        : 'Incorrect';
-                  return (
-                    <li
-                      key={match.id}
-                      className="flex justify-between gap-3 rounded-lg bg-white/5 px-3 py-2 text-sm"
-                    >
-                      <span className="text-white">
-                        Match {match.match_number}: {pick}
-                      </span>
-                      <span
-                        className={
-                          verdict === 'Correct'
-                            ? 'text-emerald-300'
-                            : verdict === 'Incorrect'
-                              ? 'text-rose-300'
-                              : 'text-slate-400'
-                        }
-                      >
-                        {verdict}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
-    </Dialog>
   );
 }

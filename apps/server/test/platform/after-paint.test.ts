@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  AFTER_PAINT_LOADER,
+  AFTER_PAINT_SCRIPT_HASH,
+  scriptsAfterPaint,
+} from '../../src/plugins/after-paint.ts';
+
+/** The head Vite writes into the built index.html. */
+const template =
+  '<!doctype html><html lang="en"><head><title>x</title>\n' +
+  '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-def.js">\n' +
+  '    <style>body{}</style></head><body><div id="root"><main>page</main></div></body></html>';
+
+describe('the scripts of a rendered page wait for its first paint (decision 029)', () => {
+  const html = scriptsAfterPaint(template, ['assets/HomePage-123.js']);
+  const head = html.slice(0, html.indexOf('</head>'));
+
+  it('leaves no script or module preload in the head, where it would load before the paint', () => {
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(head).toContain('<style>body{}</style>');
+  });
+
+  it('holds the entry, its preloads and the route chunk in an inert template after the page', () => {
+    const held = html.match(/<template id="after-paint">(.*?)<\/template>/)?.[1];
+    expect(held).toBe(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-def.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-123.js">',
+    );
+    expect(html.indexOf('<template')).toBeGreaterThan(html.indexOf('<main>page</main>'));
+  });
+
+  it('ends the body with the loader, which the policy allows by exactly its hash', () => {
+    expect(html).toMatch(/<\/template><script>([^<]+)<\/script><\/body>/);
+    const inline = html.match(/<\/template><script>([^<]+)<\/script>/)?.[1] ?? '';
+    expect(inline).toBe(AFTER_PAINT_LOADER);
+    expect(AFTER_PAINT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+  });
+});

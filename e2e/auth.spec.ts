@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, interactive, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
@@ -25,6 +25,8 @@ test("signing in as 'member' shows the user menu, and Logout returns to / signed
   await page.getByLabel('Username').fill('member');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Signing in reloads the site: the menu answers once the new page is interactive.
+  await interactive(page);
   await expect(accountButton(page)).toContainText('Member');
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
@@ -75,8 +77,11 @@ test('on a phone the menu shows the account links and Logout', async ({ page, lo
   await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // Logging out reloads the site: the menu answers once the new page is interactive.
+  const reloaded = page.waitForEvent('load');
   await menu.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await reloaded;
+  await interactive(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
 });

@@ -123,3 +123,73 @@ test('a member predicts, the admin records wins, the member page and the overlay
     await admin.post(`${A}/${id}/finish`);
   }
 });
+
+test("an admin edits a running hunt's title and a game's bet; the admin and public pages show both", async ({
+  page,
+  member,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await member('admin');
+  const title = uniqueName('E2E Edit Hunt ');
+  const renamed = uniqueName('E2E Renamed Hunt ');
+  const hunt = await admin.post<HuntAdminDetail>(A, {
+    title,
+    start_balance: 200,
+    prize_points: 20,
+    prize_xp: 5,
+    predictions_active: true,
+  });
+  const id = hunt.hunt.id;
+  await admin.post(`${A}/${id}/games`, {
+    slot_name: 'Book of Dead',
+    provider: 'E2E',
+    slot_bet: 1,
+    slot_image: null,
+  });
+
+  try {
+    const p = admin.page;
+    await p.goto(`/admin-new/bonus-hunts/${id}`);
+    await expect(p.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+
+    // The hunt's details, prefilled in a dialog.
+    await p.getByRole('button', { name: 'Edit details' }).click();
+    const details = p.getByRole('dialog', { name: 'Edit hunt details' });
+    await expect(details.getByLabel('Title')).toHaveValue(title);
+    await expect(details.getByLabel('Start balance ($)')).toHaveValue('200');
+    await details.getByLabel('Title').fill(renamed);
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(p, 'Bonus hunt updated')).toBeVisible();
+    await expect(details).toBeHidden();
+    await expect(p.getByRole('button', { name: 'Edit details' })).toBeFocused();
+    await expect(p.getByRole('heading', { name: renamed, level: 2 })).toBeVisible();
+
+    // A game's bet, from its row's Edit button, with the keyboard.
+    const edit = p.getByRole('button', { name: 'Edit Book of Dead' });
+    await edit.focus();
+    await p.keyboard.press('Enter');
+    const game = p.getByRole('dialog', { name: 'Edit Book of Dead' });
+    await expect(game.getByLabel('Slot name')).toHaveValue('Book of Dead');
+    await expect(game.getByLabel('Provider')).toHaveValue('E2E');
+    await expect(game.getByLabel('Bet ($)')).toHaveValue('1');
+    await axe(p);
+    await game.getByLabel('Bet ($)').fill('2.5');
+    await game.getByRole('button', { name: 'Save game' }).click();
+    await expect(toast(p, 'Game updated')).toBeVisible();
+    await expect(game).toBeHidden();
+    await expect(edit).toBeFocused();
+    const row = p
+      .getByRole('list', { name: 'Games' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Book of Dead' });
+    await expect(row).toContainText('bet $2.50');
+
+    // The public page shows both.
+    await page.goto('/bonus-hunts');
+    await expect(page.getByText(renamed)).toBeVisible();
+    const slots = page.getByRole('region', { name: 'Slots' });
+    await expect(slots.getByRole('row').filter({ hasText: 'Book of Dead' })).toContainText('$2.50');
+  } finally {
+    await admin.post(`${A}/${id}/finish`);
+  }
+});

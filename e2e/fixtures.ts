@@ -9,14 +9,25 @@ export const uniqueName = (prefix = '') =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
- * `page.goto` that returns once the app is interactive: a server-rendered page shows its buttons
- * before React has hydrated them, and a click in between would be lost (Root marks `<html data-hydrated>`).
+ * Waits until the app is interactive: a server-rendered page shows its buttons before React has
+ * hydrated them (its scripts load after the first paint, decision 029), and a click in between would
+ * be lost (Root marks `<html data-hydrated>`). Call it after a navigation the page starts itself
+ * (a sign-in or sign-out that reloads the site); `goto` and `reload` already do.
  */
+export const interactive = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/** `page.goto` and `page.reload` that return once the app is interactive. */
 function gotoInteractive(page: Page): Page {
   const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await interactive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await interactive(page);
     return response;
   };
   return page;

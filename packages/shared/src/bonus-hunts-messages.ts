@@ -62,4 +62,5 @@ export const bonusHuntAdminMessages = {
   orderMismatch: 'Send every game of the hunt exactly once',
   reasonRequired: 'Give a reason for the correction',
   hasPredictions: 'A game cannot be removed once members have predicted',
+  renamePredicted: 'Members have picked this game as the top game: it cannot be renamed',
 } as const;

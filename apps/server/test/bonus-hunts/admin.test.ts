@@ -172,6 +172,53 @@ describe('admin: a hunt from start to finish', () => {
     ).toBe(404);
   });
 
+  it('keeps a predicted top game: it can be neither removed nor renamed, but its bet can change', async () => {
+    const admin = await signedIn(ctx, 'admin', 'Admin');
+    const alice = await signedIn(ctx, 'alice');
+    const { hunt, games } = await makeHunt(admin);
+    const mental = games.find((g) => g.slot_name === 'Mental')!;
+    const picked = await predict(alice, hunt.id, {
+      end_balance: 500,
+      highest_multiplier: 120,
+      highest_multiplier_game: 'Mental',
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    const game = (fields: object) => ({
+      provider: 'Nolimit City',
+      slot_bet: 1.5,
+      slot_image: null,
+      ...fields,
+    });
+
+    const removed = await admin.delete(`${A}/${hunt.id}/games/${mental.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(json(removed).code).toBe('bonus_hunts.has_predictions');
+    const renamed = await admin.put(`${A}/${hunt.id}/games/${mental.id}`, game({ slot_name: 'Mental 2' }));
+    expect(renamed.statusCode).toBe(409);
+    expect(json<{ code: string; errors: object }>(renamed)).toMatchObject({
+      code: 'bonus_hunts.rename_predicted',
+      errors: { slot_name: [am.renamePredicted] },
+    });
+    const rebet = await admin.put(
+      `${A}/${hunt.id}/games/${mental.id}`,
+      game({ slot_name: 'Mental', slot_bet: 3 }),
+    );
+    expect(rebet.statusCode, rebet.body).toBe(200);
+    expect(data(rebet).games.find((g) => g.id === mental.id)).toMatchObject({
+      slot_name: 'Mental',
+      slot_bet: 3,
+    });
+
+    // A second game of the same name keeps the pick winnable: then the first may go.
+    const twin = await admin.post(`${A}/${hunt.id}/games`, game({ slot_name: 'Mental' }));
+    expect(twin.statusCode, twin.body).toBe(201);
+    const renamedNow = await admin.put(
+      `${A}/${hunt.id}/games/${mental.id}`,
+      game({ slot_name: 'San Quentin' }),
+    );
+    expect(renamedNow.statusCode, renamedNow.body).toBe(200);
+  });
+
   it('is for admins only', async () => {
     const member = await signedIn(ctx, 'alice');
     expect((await member.get(A)).statusCode).toBe(403);

@@ -1,10 +1,11 @@
 import type { HuntAdminDetail, HuntGame } from '@podium/shared/bonus-hunts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BonusHuntAdminDetailPage } from '@/features/bonus-hunts/admin/BonusHuntAdminDetailPage.tsx';
-import { ok, renderRoute, stubApi } from '../helpers/members.tsx';
+import { descriptionOf } from '../helpers/admin.tsx';
+import { fail, ok, renderRoute, stubApi } from '../helpers/members.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
@@ -94,5 +95,103 @@ describe('admin bonus hunt', () => {
     await userEvent.type(screen.getByLabelText('Correction reason (required to change a win)'), 'Misread');
     await userEvent.type(alpha, '{Enter}');
     await waitFor(() => expect(api.writes()[0]).toMatchObject({ body: { slot_win: 7, reason: 'Misread' } }));
+  });
+});
+
+describe('editing a running hunt', () => {
+  const fieldValue = (field: HTMLElement) => (field as HTMLInputElement).value;
+  const renderDetail = () =>
+    renderRoute(<BonusHuntAdminDetailPage />, {
+      route: '/admin-new/bonus-hunts/3',
+      path: '/admin-new/bonus-hunts/:id',
+    });
+
+  it("edits the hunt's details in a prefilled dialog; a refused field shows its error under it", async () => {
+    const games = [game(1, 'Alpha')];
+    const renamed = detail(games);
+    renamed.hunt = { ...renamed.hunt, title: 'Renamed Hunt', prize_points: 25 };
+    const api = stubApi({
+      'GET /api/admin/bonus-hunts/3': ok(detail(games)),
+      'PUT /api/admin/bonus-hunts/3': (body) =>
+        (body as { title: string }).title === ''
+          ? fail(400, 'title: Title is required', { title: ['Title is required'] })
+          : ok(renamed, 'Bonus hunt updated'),
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit hunt details' });
+    const title = within(dialog).getByLabelText('Title');
+    expect(fieldValue(title)).toBe('Admin Hunt');
+    expect(fieldValue(within(dialog).getByLabelText('Start balance ($)'))).toBe('100');
+    expect(fieldValue(within(dialog).getByLabelText('Prize points per winner'))).toBe('10');
+    expect(fieldValue(within(dialog).getByLabelText('Prize XP per winner'))).toBe('1');
+
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(descriptionOf(title)).toBe('Title is required'));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(toast.error).toHaveBeenCalledWith('title: Title is required');
+
+    await userEvent.type(title, 'Renamed Hunt');
+    const points = within(dialog).getByLabelText('Prize points per winner');
+    await userEvent.clear(points);
+    await userEvent.type(points, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes()[1]).toEqual({
+      method: 'PUT',
+      path: '/api/admin/bonus-hunts/3',
+      body: { title: 'Renamed Hunt', start_balance: 100, prize_points: 25, prize_xp: 1 },
+    });
+    expect(toast.success).toHaveBeenCalledWith('Bonus hunt updated');
+    expect(screen.getByRole('heading', { name: 'Renamed Hunt', level: 2 })).toBeTruthy();
+  });
+
+  it("edits a game's details from its row; a refused field shows its error under it", async () => {
+    const alpha = { ...game(1, 'Alpha'), slot_image: '/slots/alpha.png' };
+    const api = stubApi({
+      'GET /api/admin/bonus-hunts/3': ok(detail([alpha, game(2, 'Beta')])),
+      'PUT /api/admin/bonus-hunts/3/games/1': (body) =>
+        (body as { slot_image: string | null }).slot_image === 'nope'
+          ? fail(400, 'slot_image: Enter a full link or a path starting with /', {
+              slot_image: ['Enter a full link or a path starting with /'],
+            })
+          : ok(detail([{ ...alpha, slot_bet: 2.5, slot_image: null }, game(2, 'Beta')]), 'Game updated'),
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Alpha' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Alpha' });
+    expect(fieldValue(within(dialog).getByLabelText('Slot name'))).toBe('Alpha');
+    expect(fieldValue(within(dialog).getByLabelText('Provider'))).toBe('Hacksaw');
+    expect(fieldValue(within(dialog).getByLabelText('Bet ($)'))).toBe('1');
+    const image = within(dialog).getByLabelText('Image URL (optional)');
+    expect(fieldValue(image)).toBe('/slots/alpha.png');
+
+    const bet = within(dialog).getByLabelText('Bet ($)');
+    await userEvent.clear(bet);
+    await userEvent.type(bet, '2.5');
+    await userEvent.clear(image);
+    await userEvent.type(image, 'nope');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save game' }));
+    await waitFor(() => expect(descriptionOf(image)).toBe('Enter a full link or a path starting with /'));
+
+    await userEvent.clear(image);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save game' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes()[1]).toEqual({
+      method: 'PUT',
+      path: '/api/admin/bonus-hunts/3/games/1',
+      body: { slot_name: 'Alpha', provider: 'Hacksaw', slot_bet: 2.5, slot_image: null },
+    });
+    expect(toast.success).toHaveBeenCalledWith('Game updated');
+    expect(screen.getByRole('list', { name: 'Games' }).textContent).toContain('Hacksaw · bet $2.50');
+  });
+
+  it('offers no edit once the hunt has finished (the server refuses it)', async () => {
+    stubApi({ 'GET /api/admin/bonus-hunts/3': ok(detail([game(1, 'Alpha', 5)], 'finished')) });
+    renderDetail();
+    await screen.findByLabelText('Win for Alpha (#1)');
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Alpha' })).toBeNull();
   });
 });

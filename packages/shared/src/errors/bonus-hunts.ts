@@ -10,5 +10,6 @@ export const bonusHuntErrorCodes = {
   orderMismatch: 'bonus_hunts.order_mismatch',
   reasonRequired: 'bonus_hunts.reason_required',
   hasPredictions: 'bonus_hunts.has_predictions',
+  renamePredicted: 'bonus_hunts.rename_predicted',
 } as const;
 export type BonusHuntErrorCode = (typeof bonusHuntErrorCodes)[keyof typeof bonusHuntErrorCodes];

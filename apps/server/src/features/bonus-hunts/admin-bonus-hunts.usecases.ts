@@ -125,9 +125,25 @@ async function huntGame(tx: Tx, huntId: number, gameId: number) {
 export async function updateGame(db: Db, huntId: number, gameId: number, input: HuntGameInput) {
   await db.transaction(async (tx) => {
     await runningHunt(tx, huntId);
-    await huntGame(tx, huntId, gameId);
+    const game = await huntGame(tx, huntId, gameId);
+    if (input.slot_name !== game.slotName) await refuseIfOnlyPredicted(tx, huntId, game.slotName);
     await tx.update(bonusHuntGames).set(gameColumns(input)).where(eq(bonusHuntGames.id, gameId));
   });
+}
+
+/**
+ * Whether a prediction's top-game pick names a slot only this game has: the pick is matched by name
+ * (the shared closest rule), so removing or renaming that game would leave the pick unable to win.
+ */
+async function onlyPredicted(tx: DbOrTx, huntId: number, slotName: string): Promise<boolean> {
+  const games = await gameRows(tx, huntId);
+  const sameName = games.filter((g) => g.slotName === slotName).length;
+  const named = (await huntPredictions(tx, huntId)).some((p) => p.highest_multiplier_game === slotName);
+  return named && sameName === 1;
+}
+
+async function refuseIfOnlyPredicted(tx: DbOrTx, huntId: number, slotName: string) {
+  if (await onlyPredicted(tx, huntId, slotName)) throw bonusHuntErrors.renamePredicted();
 }
 
 /** Removes a game while the hunt runs, unless a prediction names a slot only this game has. */
@@ -135,12 +151,7 @@ export async function removeGame(db: Db, huntId: number, gameId: number) {
   await db.transaction(async (tx) => {
     const hunt = await runningHunt(tx, huntId);
     const game = await huntGame(tx, huntId, gameId);
-    const games = await gameRows(tx, huntId);
-    const sameName = games.filter((g) => g.slotName === game.slotName).length;
-    const named = (await huntPredictions(tx, huntId)).some(
-      (p) => p.highest_multiplier_game === game.slotName,
-    );
-    if (named && sameName === 1) throw bonusHuntErrors.hasPredictions();
+    if (await onlyPredicted(tx, huntId, game.slotName)) throw bonusHuntErrors.hasPredictions();
     await tx.delete(bonusHuntGames).where(eq(bonusHuntGames.id, gameId));
     if (hunt.openingGameId === gameId) {
       await tx.update(bonusHunts).set({ openingGameId: null }).where(eq(bonusHunts.id, huntId));

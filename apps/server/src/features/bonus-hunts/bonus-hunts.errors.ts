@@ -19,6 +19,7 @@ export const bonusHuntErrors = {
   orderMismatch: fieldError(codes.orderMismatch, 400, 'game_ids', admin.orderMismatch),
   reasonRequired: fieldError(codes.reasonRequired, 400, 'reason', admin.reasonRequired),
   hasPredictions: defineError(codes.hasPredictions, 409, admin.hasPredictions),
+  renamePredicted: fieldError(codes.renamePredicted, 409, 'slot_name', admin.renamePredicted),
 };
 
 /** Saving a prediction: the hunt deleted meanwhile. */

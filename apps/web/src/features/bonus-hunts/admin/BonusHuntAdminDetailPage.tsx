@@ -13,6 +13,7 @@ import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { AddGameForm } from './AddGameForm.tsx';
 import { useAdminHunt, useFinishHunt, useUpdateHunt } from './api/admin-bonus-hunts.ts';
+import { EditHuntButton } from './EditHuntButton.tsx';
 import { GamesTable } from './GamesTable.tsx';
 
 const categoryLabels = {
@@ -22,9 +23,10 @@ const categoryLabels = {
 } as const;
 
 /**
- * Admin › Bonus Hunts › one hunt, run live: open or close predictions, add and order the games, record
- * each win as it opens (Enter saves and moves on), finish (pays the winners once), and after the
- * finish correct a result with a reason (payouts adjusted by the difference).
+ * Admin › Bonus Hunts › one hunt, run live: edit its details, open or close predictions, add, edit and
+ * order the games, record each win as it opens (Enter saves and moves on), finish (pays the winners
+ * once), and after the finish correct a result with a reason (payouts adjusted by the difference).
+ * The server refuses every edit but a correction once the hunt has finished, so none is offered then.
  */
 export function BonusHuntAdminDetailPage() {
   const id = useParams().id ?? '';
@@ -69,6 +71,7 @@ export function BonusHuntAdminDetailPage() {
                   </a>
                   {running && (
                     <>
+                      <EditHuntButton hunt={hunt} />
                       <button
                         type="button"
                         className={buttonClass('secondary', 'sm')}

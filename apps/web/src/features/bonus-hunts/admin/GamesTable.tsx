@@ -11,6 +11,7 @@ import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { moveId } from '@/lib/reorder.ts';
 import { useOpenGame, useRemoveGame, useReorderGames } from './api/admin-bonus-hunts.ts';
+import { EditGameButton } from './EditGameButton.tsx';
 import { WinInput } from './WinInput.tsx';
 
 /** Moves `id` to where `target` is. */
@@ -22,7 +23,7 @@ function moveTo(ids: number[], id: number, target: number): number[] {
 
 /**
  * The hunt's games in opening order: drag a row (or use Move up / Move down) to reorder, mark the one
- * being opened, type each win and press Enter (focus goes to the next unopened game), remove one.
+ * being opened, type each win and press Enter (focus goes to the next unopened game), edit or remove one.
  */
 export function GamesTable({ detail, reason }: { detail: HuntAdminDetail; reason: string | null }) {
   const { hunt, games } = detail;
@@ -90,6 +91,7 @@ export function GamesTable({ detail, reason }: { detail: HuntAdminDetail; reason
                 disabled={reorder.isPending}
                 onMove={(direction) => sendOrder(moveId(ids, g.id, direction))}
               />
+              <EditGameButton huntId={hunt.id} game={g} />
               <button
                 type="button"
                 className={buttonClass('danger', 'sm')}

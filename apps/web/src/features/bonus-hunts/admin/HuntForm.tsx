@@ -1,47 +1,52 @@
+import type { BonusHunt, HuntAdminDetail } from '@podium/shared/bonus-hunts';
 import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { DialogActions } from '@/components/dialog/Dialog.tsx';
 import { SwitchField } from '@/components/form/SwitchField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
-import { buttonClass } from '@/components/styles.ts';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
-import { useCreateHunt } from './api/admin-bonus-hunts.ts';
+import { useCreateHunt, useUpdateHunt } from './api/admin-bonus-hunts.ts';
 
-/** Create a hunt: title, start balance, the prize each winner gets (points and XP), predictions on or off. */
-export function HuntForm({ onDone }: { onDone: () => void }) {
+/**
+ * Create a hunt (title, start balance, the prize each winner gets in points and XP, predictions on or
+ * off), or edit a running one's details when `hunt` is given (predictions open and close from its page).
+ */
+export function HuntForm({ hunt, onDone }: { hunt?: BonusHunt; onDone: () => void }) {
   const create = useCreateHunt();
+  const update = useUpdateHunt();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [start, setStart] = useState('');
-  const [points, setPoints] = useState('500');
-  const [xp, setXp] = useState('250');
+  const [title, setTitle] = useState(hunt?.title ?? '');
+  const [start, setStart] = useState(hunt ? String(hunt.start_balance) : '');
+  const [points, setPoints] = useState(String(hunt?.prize_points ?? 500));
+  const [xp, setXp] = useState(String(hunt?.prize_xp ?? 250));
   const [open, setOpen] = useState(true);
   const [errors, setErrors] = useState<ErrorMap>({});
+  const pending = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      {
-        title,
-        start_balance: Number(start),
-        prize_points: Number(points),
-        prize_xp: Number(xp),
-        predictions_active: open,
+    const details = {
+      title,
+      start_balance: Number(start),
+      prize_points: Number(points),
+      prize_xp: Number(xp),
+    };
+    const callbacks = {
+      onSuccess: (e: { message: string | null; data: HuntAdminDetail | null }) => {
+        toast.success(e.message ?? (hunt ? am.updated : am.created));
+        onDone();
+        if (!hunt && e.data) navigate(`${ADMIN_BASE}/bonus-hunts/${e.data.hunt.id}`);
       },
-      {
-        onSuccess: (e) => {
-          toast.success(e.message ?? am.created);
-          onDone();
-          if (e.data) navigate(`${ADMIN_BASE}/bonus-hunts/${e.data.hunt.id}`);
-        },
-        onError: (e) => {
-          setErrors(serverErrors(e));
-          toast.error(errorMessage(e));
-        },
+      onError: (e: unknown) => {
+        setErrors(serverErrors(e));
+        toast.error(errorMessage(e));
       },
-    );
+    };
+    if (hunt) update.mutate({ id: hunt.id, input: details }, callbacks);
+    else create.mutate({ ...details, predictions_active: open }, callbacks);
   };
 
   return (
@@ -86,18 +91,20 @@ export function HuntForm({ onDone }: { onDone: () => void }) {
           error={errors.prize_xp}
         />
       </div>
-      <SwitchField
-        id="hunt-predictions"
-        label="Predictions open"
-        description="Members may predict until you close predictions or finish the hunt."
-        checked={open}
-        onChange={setOpen}
+      {!hunt && (
+        <SwitchField
+          id="hunt-predictions"
+          label="Predictions open"
+          description="Members may predict until you close predictions or finish the hunt."
+          checked={open}
+          onChange={setOpen}
+        />
+      )}
+      <DialogActions
+        submitLabel={hunt ? 'Save changes' : 'Create hunt'}
+        pendingLabel={hunt ? 'Saving…' : 'Creating…'}
+        pending={pending}
       />
-      <div className="flex justify-end">
-        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create hunt'}
-        </button>
-      </div>
     </form>
   );
 }

@@ -45,6 +45,10 @@ export const useAddGame = () =>
   useAdminWrite(({ id, input }: { id: number; input: HuntGameInput }) =>
     api.post<HuntAdminDetail>(`${base}/${id}/games`, input),
   );
+export const useUpdateGame = () =>
+  useAdminWrite(({ id, gameId, input }: { id: number; gameId: number; input: HuntGameInput }) =>
+    api.put<HuntAdminDetail>(`${base}/${id}/games/${gameId}`, input),
+  );
 export const useRemoveGame = () =>
   useAdminWrite(({ id, gameId }: { id: number; gameId: number }) =>
     api.delete<HuntAdminDetail>(`${base}/${id}/games/${gameId}`),

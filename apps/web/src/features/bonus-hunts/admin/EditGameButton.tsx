@@ -1,0 +1,79 @@
+import type { HuntGame } from '@podium/shared/bonus-hunts';
+import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';
+import { PencilIcon } from '@/components/icons/action-icons.tsx';
+import { buttonClass } from '@/components/styles.ts';
+import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
+import { useUpdateGame } from './api/admin-bonus-hunts.ts';
+import { GameFields, gameValues, toGameInput } from './GameFields.tsx';
+
+/**
+ * A game row's Edit button ("Edit Book of Dead") and its dialog: slot name, provider, bet and image.
+ * Focus comes back to the button when the dialog closes.
+ */
+export function EditGameButton({ huntId, game }: { huntId: number; game: HuntGame }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateGame();
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => setOpen(true)}
+        aria-label={`Edit ${game.slot_name}`}
+      >
+        <PencilIcon /> Edit
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Edit ${game.slot_name}`}
+        busy={update.isPending}
+        returnFocusTo={() => opener.current}
+      >
+        <EditGameForm huntId={huntId} game={game} update={update} onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function EditGameForm({
+  huntId,
+  game,
+  update,
+  onDone,
+}: {
+  huntId: number;
+  game: HuntGame;
+  update: ReturnType<typeof useUpdateGame>;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState(() => gameValues(game));
+  const [errors, setErrors] = useState<ErrorMap>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { id: huntId, gameId: game.id, input: toGameInput(values) },
+      {
+        onSuccess: (e) => {
+          toast.success(e.message ?? am.gameUpdated);
+          onDone();
+        },
+        onError: (e) => {
+          setErrors(serverErrors(e));
+          toast.error(errorMessage(e));
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <GameFields idPrefix={`edit-game-${game.id}`} values={values} errors={errors} onChange={setValues} />
+      <DialogActions submitLabel="Save game" pending={update.isPending} />
+    </form>
+  );
+}

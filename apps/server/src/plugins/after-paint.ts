@@ -16,6 +16,10 @@ export const AFTER_PAINT_LOADER = `(()=>{const add=(n)=>{const e=document.create
 /** The loader's CSP source expression. */
 export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
 
+/**
+ * The entry script and module preloads exactly as Vite writes them into index.html. Should Vite ever
+ * write them otherwise, nothing matches and they stay in the head: the page works, only sooner-loaded.
+ */
 const SCRIPT_TAGS =
   /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 

@@ -1,13 +1,16 @@
 import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts';
 import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/styles.ts';
+import { lazyOnUse, usePreloadWhenIdle } from '@/lib/lazy-on-use.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 
-/** The modal's code (form fields, dialog, mutation) loads when a member reaches for the button. */
-const loadDialog = () => import('./PredictionDialog.tsx');
-const PredictionDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.PredictionDialog })));
+/** The modal's code (form fields, dialog, mutation) loads when a member reaches for the button or the browser is idle. */
+const predictionDialog = lazyOnUse(() =>
+  import('./PredictionDialog.tsx').then((mod) => mod.PredictionDialog),
+);
+const PredictionDialog = predictionDialog.Component;
 
 /**
  * SPEC §4: shown while predictions are active; 'Update Your Prediction' when the member has one, else
@@ -16,14 +19,16 @@ const PredictionDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.P
 export function PredictionButton({ current }: { current: BonusHuntCurrent }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  if (!current.hunt?.predictions_active) return null;
+  const active = Boolean(current.hunt?.predictions_active);
+  usePreloadWhenIdle(predictionDialog.prefetch, active && user !== null);
+  if (!active) return null;
   return (
     <>
       <button
         type="button"
         className={buttonClass('primary')}
-        onPointerEnter={user ? loadDialog : undefined}
-        onFocus={user ? loadDialog : undefined}
+        onPointerEnter={user ? predictionDialog.prefetch : undefined}
+        onFocus={user ? predictionDialog.prefetch : undefined}
         onClick={() => (user ? setOpen(true) : toast.error(m.loginRequired))}
       >
         {current.user_prediction ? m.updatePrediction : m.makePrediction}

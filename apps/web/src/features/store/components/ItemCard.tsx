@@ -1,14 +1,13 @@
 import { canPurchase, purchaseLabel } from '@podium/shared/rules/store';
 import type { StoreItem } from '@podium/shared/store';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { useRedeemItem } from '@/features/store/api/redeem-item.ts';
 import { formatPoints, limitText, stockText } from '@/features/store/format.ts';
 import { ItemImage } from './ItemImage.tsx';
+import { purchaseDialog } from './purchase-dialog.ts';
 
-/** The confirmation's code (Radix Dialog and its focus and scroll locks) loads when a member reaches for a purchase button. */
-const loadDialog = () => import('./PurchaseDialog.tsx');
-const PurchaseDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.PurchaseDialog })));
+const PurchaseDialog = purchaseDialog.Component;
 
 interface ItemCardProps {
   item: StoreItem;
@@ -60,8 +59,8 @@ export function ItemCard({ item, balance, username }: ItemCardProps) {
           aria-describedby={`store-item-${item.id}`}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={enabled ? loadDialog : undefined}
-          onFocus={enabled ? loadDialog : undefined}
+          onPointerEnter={enabled ? purchaseDialog.prefetch : undefined}
+          onFocus={enabled ? purchaseDialog.prefetch : undefined}
           onClick={() => {
             setOpened(true);
             setOpen(true);

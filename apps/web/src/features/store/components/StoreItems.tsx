@@ -3,7 +3,9 @@ import type { StoreItem } from '@podium/shared/store';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { GiftIcon } from '@/components/icons/feature-icons.tsx';
+import { usePreloadWhenIdle } from '@/lib/lazy-on-use.ts';
 import { ItemCard } from './ItemCard.tsx';
+import { purchaseDialog } from './purchase-dialog.ts';
 import { StoreToolbar } from './StoreToolbar.tsx';
 
 interface StoreItemsProps {
@@ -17,6 +19,8 @@ export function StoreItems({ items, balance, username }: StoreItemsProps) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<StoreSort>(DEFAULT_STORE_SORT);
   const shown = searchAndSortItems(items, query, sort);
+  // On a phone a tap gives no time to fetch the confirmation: have it ready once the page is idle.
+  usePreloadWhenIdle(purchaseDialog.prefetch, items.length > 0);
   return (
     <section aria-labelledby="store-items-heading" className="flex flex-col gap-5">
       <h2 id="store-items-heading" className="sr-only">

@@ -1,13 +1,14 @@
 import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments';
 import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Avatar } from '@/components/Avatar.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';
+import { lazyOnUse, usePreloadWhenIdle } from '@/lib/lazy-on-use.ts';
 
-/** The picks dialog's code loads when a visitor reaches for a prediction, not with the page. */
-const loadDialog = () => import('./PicksDialog.tsx');
-const PicksDialog = lazy(() => loadDialog().then((mod) => ({ default: mod.PicksDialog })));
+/** The picks dialog's code loads when a visitor reaches for a prediction or the browser is idle, not with the page. */
+const picksDialog = lazyOnUse(() => import('./PicksDialog.tsx').then((mod) => mod.PicksDialog));
+const PicksDialog = picksDialog.Component;
 
 /** The Predictions tab: Top Performers (3), friends' predictions (5), every prediction, and one member's picks. */
 export function PredictionsPanel({ detail }: { detail: TournamentDetail }) {
@@ -16,6 +17,7 @@ export function PredictionsPanel({ detail }: { detail: TournamentDetail }) {
   const [opened, setOpened] = useState(false);
   /** The row that opened the dialog gets the focus back when it closes. */
   const opener = useRef<HTMLButtonElement | null>(null);
+  usePreloadWhenIdle(picksDialog.prefetch, detail.all_predictions.length > 0);
   if (detail.all_predictions.length === 0) return <EmptyState title={m.noPredictions} />;
   const list = (entries: PredictionEntry[], rank: boolean) => (
     <ol className="flex flex-col gap-2">
@@ -23,8 +25,8 @@ export function PredictionsPanel({ detail }: { detail: TournamentDetail }) {
         <li key={e.user.id}>
           <button
             type="button"
-            onPointerEnter={loadDialog}
-            onFocus={loadDialog}
+            onPointerEnter={picksDialog.prefetch}
+            onFocus={picksDialog.prefetch}
             onClick={(event) => {
               opener.current = event.currentTarget;
               setOpened(true);

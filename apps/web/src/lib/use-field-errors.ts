@@ -5,8 +5,14 @@ import { type ErrorMap, fieldId, serverErrors, zodErrors } from './form-errors.t
 function focusFirst(form: string, errors: ErrorMap) {
   const first = Object.keys(errors)[0];
   if (!first) return;
-  // After React has painted the messages, move focus to the first field that needs attention.
-  requestAnimationFrame(() => document.getElementById(fieldId(form, first))?.focus());
+  const before = document.activeElement;
+  // After React has painted the messages, move focus to the first field that needs attention —
+  // unless the visitor has already moved it (clicked into a field to fix it): taking it away then
+  // would send what they type into another field.
+  requestAnimationFrame(() => {
+    if (document.activeElement !== before) return;
+    document.getElementById(fieldId(form, first))?.focus();
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { ticketLine } from './rules/draw-lines.ts';
 
 /**
  * Provably fair draws (ARCHITECTURE.md "Fairness", INTEGRATIONS.md "Provably fair draws"): raffles and
@@ -38,7 +39,7 @@ export interface DrawTicket {
 
 /** The canonical text of a ticket list: `index:entry_id:user_id` per ticket, in the given order. */
 export const canonicalTicketList = (tickets: readonly DrawTicket[]): string =>
-  tickets.map((t, index) => `${index}:${t.entry_id}:${t.user_id}`).join('\n');
+  tickets.map((t, index) => ticketLine(index, t)).join('\n');
 
 /** The client seed of a frozen ticket list: the SHA-256 of its canonical text. */
 export const clientSeedOf = (tickets: readonly DrawTicket[]): string =>

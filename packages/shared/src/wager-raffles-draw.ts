@@ -1,4 +1,5 @@
 import { sha256Hex, ticketIndexes } from './draw.ts';
+import { rangeLine } from './rules/draw-lines.ts';
 
 /**
  * The wager raffles' draw (decision 024): the same commit-reveal scheme, bytes, mapping and nonce as
@@ -18,7 +19,7 @@ export interface RangeTicket {
 }
 
 export const canonicalRangeList = (ranges: readonly RangeTicket[]): string =>
-  ranges.map((r) => `${r.first}-${r.last}:${r.user_id}`).join('\n');
+  ranges.map(rangeLine).join('\n');
 
 export const rangesClientSeed = (ranges: readonly RangeTicket[]): string =>
   sha256Hex(canonicalRangeList(ranges));

@@ -1,3 +1,4 @@
+import { rangeLine } from '@podium/shared/rules/draw-lines';
 import type { WagerRaffleVerify } from '@podium/shared/wager-raffles-verify';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -106,7 +107,7 @@ function VerifyView({ data }: { data: WagerRaffleVerify }) {
                         {formatCount(r.first)}–{formatCount(r.last)}
                       </td>
                       <td className="px-3 py-1.5">{r.username}</td>
-                      <td className="px-3 py-1.5 font-mono text-xs">{`${r.first}-${r.last}:${r.user_id}`}</td>
+                      <td className="px-3 py-1.5 font-mono text-xs">{rangeLine(r)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,4 +1,5 @@
 import type { RaffleVerify } from '@podium/shared/raffles-verify';
+import { ticketLine } from '@podium/shared/rules/draw-lines';
 
 /** The frozen ticket list in canonical order: the lines the client seed is the SHA-256 of. */
 export function TicketList({ tickets }: { tickets: RaffleVerify['tickets'] }) {
@@ -32,7 +33,7 @@ export function TicketList({ tickets }: { tickets: RaffleVerify['tickets'] }) {
               <td className="px-3 py-1.5 tabular-nums">{t.index}</td>
               <td className="px-3 py-1.5 tabular-nums">{t.entry_id}</td>
               <td className="px-3 py-1.5">{t.username}</td>
-              <td className="px-3 py-1.5 font-mono text-xs">{`${t.index}:${t.entry_id}:${t.user_id}`}</td>
+              <td className="px-3 py-1.5 font-mono text-xs">{ticketLine(t.index, t)}</td>
             </tr>
           ))}
         </tbody>

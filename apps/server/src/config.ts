@@ -70,6 +70,37 @@ const integrationsKeySchema = z
     return z.NEVER;
   });
 
+/** ADMIN_DISCORD_IDS: Discord user ids (snowflakes) that become Admin when they sign in. */
+const adminDiscordIdsSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const ids = value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    const wrong = ids.filter((id) => !/^[0-9]{15,22}$/.test(id));
+    if (wrong.length === 0) return ids;
+    ctx.addIssue({
+      code: 'custom',
+      message: `not a Discord user id (15 to 22 digits): ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+const DURATION_UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** A duration as people write it: `30m`, `6h`, `1d` (at least 5 minutes); milliseconds out. */
+const durationSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^([0-9]{1,5})([mhd])$/.exec(value);
+    const ms = match ? Number(match[1]) * DURATION_UNITS[match[2] as keyof typeof DURATION_UNITS] : 0;
+    if (ms >= 5 * 60_000) return ms;
+    ctx.addIssue({ code: 'custom', message: 'a duration such as 30m, 6h or 1d (at least 5m)' });
+    return z.NEVER;
+  });
+
 /** Every variable the server reads (`.env.example` lists each one; a test checks). */
 export const envSchema = z
   .object({
@@ -103,6 +134,12 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     WEB_DIST_DIR: z.string().optional(),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    ADMIN_DISCORD_IDS: adminDiscordIdsSchema.optional(),
+    PUBLIC_API_DOCS: bool.optional(),
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY: durationSchema.optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    JOBS: bool.optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/]+/, 'must be an smtp:// or smtps:// URL')
@@ -126,6 +163,13 @@ export const envSchema = z
         code: 'custom',
         path: ['CONTACT_EMAIL_TO'],
         message: 'is required when SMTP_URL is set',
+      });
+    }
+    if (Boolean(env.BACKUP_DIR) !== Boolean(env.BACKUP_EVERY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.BACKUP_DIR ? 'BACKUP_EVERY' : 'BACKUP_DIR'],
+        message: 'scheduled backups need both BACKUP_DIR and BACKUP_EVERY',
       });
     }
     if (env.NODE_ENV !== 'production') return;
@@ -162,6 +206,14 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string | undefined;
   loginRateLimit: number;
+  /** Discord user ids made Admin when they sign in (the first Admin of a new site). */
+  adminDiscordIds: readonly string[];
+  /** Whether /api/docs answers everyone (always outside production; Admins only in production). */
+  publicApiDocs: boolean;
+  /** Whether this process runs the scheduled jobs (draws, roll-overs, feeds, announcements); off for a restore drill's copy. */
+  jobs: boolean;
+  /** Scheduled backups of the embedded database: off without BACKUP_DIR and BACKUP_EVERY. */
+  backup: { dir: string; everyMs: number; keep: number } | null;
   /** Outgoing email (contact messages, replies); null without SMTP_URL. Never logged: the URL holds a password. */
   mail: MailConfig | null;
   /** Which proxies may name the client's address (X-Forwarded-For); see TRUST_PROXY. */
@@ -216,6 +268,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    adminDiscordIds: e.ADMIN_DISCORD_IDS ?? [],
+    publicApiDocs: e.PUBLIC_API_DOCS ?? !production,
+    jobs: e.JOBS ?? true,
+    backup:
+      e.BACKUP_DIR && e.BACKUP_EVERY
+        ? { dir: e.BACKUP_DIR, everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP }
+        : null,
     mail:
       e.SMTP_URL && e.CONTACT_EMAIL_TO
         ? {

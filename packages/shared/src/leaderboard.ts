@@ -79,6 +79,8 @@ export const leaderboardMessages = {
   periodEndSaved: 'Period end saved',
   periodStarted: 'New period started',
   endBeforeStart: 'The end must be after the start',
+  /** Admin: a board whose current period has no players yet (decision 033). */
+  noWagers: 'No wagers yet — connect a feed or import a CSV',
 } as const;
 
 /** Admin: end the current period at a given moment (it may be in the past: the period then ends). */

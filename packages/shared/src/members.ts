@@ -136,6 +136,8 @@ export const adminUsersQuerySchema = z.object({
 export const membersMessages = {
   roleUpdated: 'Role updated',
   ownRole: 'You cannot change your own role.',
+  deleted: 'This member deleted their account: it cannot be given a role or points.',
+  lastAdmin: 'This is the last Admin: make another member Admin first.',
   pointsAdjusted: 'Points adjusted',
   badgeCreated: 'Badge created',
   badgeSaved: 'Badge saved',

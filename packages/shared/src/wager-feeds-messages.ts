@@ -19,6 +19,18 @@ export type ApiProvider = (typeof apiProviders)[number];
 export const feedProviders = ['demo', 'csv', ...apiProviders] as const;
 export type FeedProvider = (typeof feedProviders)[number];
 
+/** Invented players for trying the site out: only where the site shows demo content (decision 033). */
+export const DEMO_PROVIDER = 'demo' satisfies FeedProvider;
+/**
+ * What a new board starts with where demo content is off (decision 033): an upload waiting for its
+ * file, which invents no one and fills nothing on its own.
+ */
+export const DEFAULT_PROVIDER = 'csv' satisfies FeedProvider;
+
+/** The providers an admin may choose: every one, less the demo where demo content is off. */
+export const offeredProviders = (demoContent: boolean): readonly FeedProvider[] =>
+  demoContent ? feedProviders : feedProviders.filter((p) => p !== DEMO_PROVIDER);
+
 export const providerLabels: Record<FeedProvider, string> = {
   demo: 'Demo data',
   csv: 'CSV upload (Stake and others)',
@@ -60,4 +72,8 @@ export const wagerFeedMessages = {
   emptyCsv: 'The file has no players',
   keyUnreadable: 'The stored API key cannot be read with the current INTEGRATIONS_KEY: enter it again',
   loadFailed: 'Failed to load wager feeds',
+  demoOff: 'Demo data is off on this site: choose a casino or CSV upload',
+  /** Under the provider of a demo board: what leaving the demo does. */
+  leavingDemo:
+    'Saving removes the demo players from the current period: the board then shows only real wagers.',
 } as const;

@@ -28,6 +28,8 @@ export const feedSchema = z.object({
   platform_name: z.string(),
   platform_slug: z.string(),
   provider: z.string(),
+  /** The providers this board may be switched to: the demo only where demo content is on (decision 033). */
+  providers: z.array(z.enum(feedProviders)),
   account_id: z.string().nullable(),
   key_set: z.boolean(),
   key_last4: z.string().nullable(),

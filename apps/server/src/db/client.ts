@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -18,8 +19,52 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** The embedded database itself (backups dump it); absent on PostgreSQL. */
+  pglite?: PGlite;
+  /** Applies the migrations not yet applied; returns their names (oldest first), empty when up to date. */
+  migrate(): Promise<string[]>;
+  /**
+   * Runs `prepare` while holding the start-up lock: on PostgreSQL a session advisory lock, so machines
+   * starting at once on one database migrate and seed one after another; the embedded database has
+   * one process by construction (db/data-dir-lock.ts).
+   */
+  withStartupLock<T>(prepare: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key of start-up preparation (any constant bigint; this one spells "podium"). */
+const STARTUP_LOCK_KEY = 0x706f6469756dn;
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+const journal = (): JournalEntry[] =>
+  (
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+
+/** The newest migration applied (drizzle records each one's journal time), 0 on a new database. */
+async function lastApplied(db: Db): Promise<number> {
+  try {
+    const result = (await db.execute(
+      sql`select coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { last: string }[] };
+    return Number(result.rows[0]?.last ?? 0);
+  } catch {
+    return 0; // no migrations table yet
+  }
+}
+
+/** Runs drizzle's migrator and names what it applied. */
+async function migrateAndName(db: Db, run: () => Promise<void>): Promise<string[]> {
+  const before = await lastApplied(db);
+  await run();
+  return journal()
+    .filter((entry) => entry.when > before)
+    .map((entry) => entry.tag);
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -45,7 +90,17 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateAndName(db, () => migratePg(db as never, { migrationsFolder })),
+      withStartupLock: async (prepare) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+          return await prepare();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]).catch(() => {});
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -55,7 +110,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    pglite: client,
+    migrate: () => migrateAndName(db, () => migratePglite(db as never, { migrationsFolder })),
+    withStartupLock: (prepare) => prepare(),
     close: () => client.close(),
   };
 }

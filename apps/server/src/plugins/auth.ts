@@ -5,6 +5,7 @@ import type { Role } from '@podium/shared/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, csrfTokenFor, SESSION_COOKIE, safeEqual } from '../features/auth/sessions.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { refuse } from './errors.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -64,7 +65,7 @@ async function authenticate(
   const expected = csrfToken(app, request);
   const sent = request.headers[CSRF_HEADER];
   if (expected && typeof sent === 'string' && safeEqual(sent, expected)) return false;
-  reply.code(403).send(fail(commonErrorCodes.csrfInvalid, CSRF_MESSAGE));
+  refuse(request, reply, { status: 403, body: fail(commonErrorCodes.csrfInvalid, CSRF_MESSAGE) });
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { openApiDocument } from '../lib/openapi.ts';
 import { describe } from '../lib/route-schema.ts';
+import { requireRole } from './auth.ts';
 
 type Document = ReturnType<typeof openApiDocument>;
 interface Operation {
@@ -49,10 +50,19 @@ ${sections.join('\n')}
 
 /**
  * `/api/docs/openapi.json` (the OpenAPI 3.1 document, built from the route table once all routes are
- * registered) and `/api/docs` (a readable page of it). Decision 016.
+ * registered) and `/api/docs` (a readable page of it). Decision 016. In production they answer Admins
+ * only (401/403 otherwise, as the envelope or a page), unless PUBLIC_API_DOCS=true: the document maps
+ * every admin route, which a stranger has no need to read.
  */
 export function docsRoutes(routeTable: readonly RouteOptions[]) {
   return async (app: FastifyInstance) => {
+    if (!app.deps.config.publicApiDocs) {
+      const adminOnly = requireRole('Admin');
+      app.addHook('preHandler', async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        await adminOnly(request, reply);
+      });
+    }
     let document: Document | undefined;
     let page: string | undefined;
     const built = () => {

@@ -3,7 +3,11 @@ import { commonErrorCodes as common } from '@podium/shared/errors/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { invalidInputError } from '../db/constraints.ts';
+import { isDatabaseUnavailable } from '../lib/database-outage.ts';
 import { AppError, zodFieldErrors } from '../lib/errors.ts';
+import { safeErrorSummary } from '../lib/safe-error.ts';
+import { errorPage, prefersHtml } from './error-page.ts';
+import { type FailureNote, noteFailure } from './request-log.ts';
 
 /** The code of a framework refusal that has no message of its own below, by its status. */
 const frameworkCode = (status: number): string =>
@@ -67,12 +71,21 @@ const statusMessage = (status: number): string =>
     429: 'Too many requests. Please wait a moment and try again.',
   })[status] ?? 'The request is not valid.';
 
-type Failure = { status: number; body: ReturnType<typeof fail> };
+export type Failure = { status: number; body: ReturnType<typeof fail> };
+
+/** The site is away for a moment: the database is unreachable, or this process is shutting down. */
+export const unavailable: Failure = {
+  status: 503,
+  body: fail(common.unavailable, 'The site is briefly unavailable. Please try again in a minute.'),
+};
+/** What a 503 tells a browser or a load balancer to wait before trying again, in seconds. */
+export const UNAVAILABLE_RETRY_AFTER_S = 10;
 
 /**
  * Every failure as the envelope: domain errors keep their code, status and message; validation is a
  * 400 with field errors; the database's refusals of bad input (NUL in text, numbers out of range…) a
- * 400; the framework's 4xx a code and message of our own; anything else a 500 that reveals nothing.
+ * 400; the framework's 4xx a code and message of our own; an unreachable database a 503; anything
+ * else a 500 that reveals nothing.
  */
 export function failureOf(error: unknown): Failure {
   if (error instanceof AppError) {
@@ -89,14 +102,57 @@ export function failureOf(error: unknown): Failure {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return { status: statusCode, body: fail(frameworkCode(statusCode), statusMessage(statusCode)) };
   }
+  if (isDatabaseUnavailable(error)) return unavailable;
   return { status: 500, body: fail(common.internal, 'Something went wrong on our side. Please try again.') };
 }
 
+/**
+ * How a failure is told in its request's line (plugins/request-log.ts): only a fault of ours is an
+ * error with its stack; an unreachable database an error without one (readiness says when it is back);
+ * a provider's or a dependency's refusal of ours (a domain 5xx) a warning; bad input the database
+ * refused a warning; any other refusal (4xx) just its code on an ordinary line.
+ */
+function noteOf(error: unknown, { status, body }: Failure): FailureNote {
+  const code = body.code ?? common.internal;
+  if (status < 500) {
+    return invalidInputError(error)
+      ? { level: 'warn', code, err: safeErrorSummary(error) }
+      : { level: 'info', code };
+  }
+  if (error instanceof AppError) return { level: 'warn', code, err: safeErrorSummary(error) };
+  if (code === common.unavailable) return { level: 'error', code, err: safeErrorSummary(error) };
+  return { level: 'error', code, err: error };
+}
+
+/**
+ * Answers a failure: the envelope, or for a browser's navigation (Accept prefers HTML) a page that
+ * says the same in people's words (plugins/error-page.ts). A 503 says when to try again.
+ */
+export function answerFailure(request: FastifyRequest, reply: FastifyReply, { status, body }: Failure) {
+  reply.code(status);
+  if (status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
+  if (!prefersHtml(request.headers.accept)) return reply.send(body);
+  const retryAfter = Number(reply.getHeader('retry-after'));
+  const page = errorPage({
+    status,
+    message: body.message ?? '',
+    requestId: request.id,
+    retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
+  });
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/** A refusal made without an error (a route's own 404, the CSRF check, draining): noted and answered. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
+  noteFailure(request, reply, { level: 'info', code: failure.body.code ?? common.badRequest });
+  return answerFailure(request, reply, failure);
+}
+
 function send(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = failureOf(error);
-  if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-  else if (invalidInputError(error)) request.log.warn({ err: error }, 'the database refused the input');
-  return reply.code(status).send(body);
+  const failure = failureOf(error);
+  noteFailure(request, reply, noteOf(error, failure));
+  return answerFailure(request, reply, failure);
 }
 
 /**

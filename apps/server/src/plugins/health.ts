@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ping } from '../db/client.ts';
 import { describe } from '../lib/route-schema.ts';
+import { rootMessage } from '../lib/safe-error.ts';
 
 const checksSchema = z.record(z.string(), z.enum(['ok', 'unreachable']));
 
@@ -18,9 +19,11 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 /**
  * `/healthz`: the process is alive (no I/O, for restarts). `/readyz`: it can serve — the database and,
  * when REDIS_URL is set, Redis answer (for the load balancer); 503 in the envelope otherwise, and
- * while shutting down (Fastify answers 503 to new requests once closing).
+ * while shutting down (plugins/draining.ts). A dependency going away is logged once, with the reason,
+ * and its return once — not once per probe (decision 030).
  */
 export async function healthRoutes(app: FastifyInstance) {
+  const away = new Set<string>();
   app.get(
     '/healthz',
     { schema: describe({ responses: { 200: z.object({ status: z.literal('ok') }) } }) },
@@ -32,9 +35,13 @@ export async function healthRoutes(app: FastifyInstance) {
     const check = async (name: string, run: () => Promise<unknown>) => {
       try {
         await within(run(), CHECK_TIMEOUT_MS);
+        if (away.delete(name)) request.log.info({ check: name }, `readiness: ${name} is reachable again`);
         return [name, 'ok'] as const;
       } catch (error) {
-        request.log.warn({ err: error }, `readiness: ${name} unreachable`);
+        if (!away.has(name)) {
+          away.add(name);
+          request.log.warn({ check: name, reason: rootMessage(error) }, `readiness: ${name} unreachable`);
+        }
         return [name, 'unreachable'] as const;
       }
     };

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData } from '@podium/shared/boot';
+import { commonErrorCodes } from '@podium/shared/errors/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+import { innerReadHeaders } from './request-log.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-ssr/) exports. */
 interface ServerEntry {
@@ -29,6 +32,16 @@ export interface RenderedPage {
   queries: unknown;
 }
 
+/**
+ * A read the page needs answered 503 (the database is away): the visitor gets the "We'll be right back"
+ * page (plugins/error-page.ts), not a page rendered without its data that the browser then fails to load.
+ */
+export class PageDataUnavailable extends AppError {
+  constructor() {
+    super(commonErrorCodes.unavailable, 503, 'A read the page needs is unavailable.');
+  }
+}
+
 /** Every chunk a manifest entry loads statically, itself included. */
 function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   const entry = manifest[key];
@@ -42,7 +55,8 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
  * Renders public pages with their data (decision 019). The web build leaves the server entry in
  * `dist-ssr/` beside `dist/`; without it (a dev server, a build of the client alone) pages are
  * rendered in the browser as before. The page's reads are answered by the app's own routes
- * (`inject`, with the visitor's cookies), so what the page shows is exactly what the API answers.
+ * (`inject`, with the visitor's cookies), so what the page shows is exactly what the API answers;
+ * they carry the page's request id and log no line of their own (plugins/request-log.ts).
  */
 export function serverRenderer(app: FastifyInstance, distDir: string) {
   const entryPath = join(distDir, '..', 'dist-ssr', 'entry-server.js');
@@ -58,10 +72,12 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
       url: path,
       headers: {
         accept: 'application/json',
+        ...innerReadHeaders(request),
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       },
     });
     if (response.statusCode === 404) return { notFound: true, data: undefined };
+    if (response.statusCode === 503) throw new PageDataUnavailable();
     if (response.statusCode !== 200) return { notFound: false, data: undefined };
     const envelope = response.json() as { success?: boolean; data?: unknown; pagination?: unknown };
     if (!envelope.success) return { notFound: false, data: undefined };

@@ -12,7 +12,8 @@ import { cachedSettings } from '../features/site-settings/site-settings.routes.t
 import { toCurrentUser } from '../features/users/users.repository.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
 import { csrfToken } from './auth.ts';
-import { type RenderedPage, serverRenderer } from './server-render.ts';
+import { refuse } from './errors.ts';
+import { PageDataUnavailable, type RenderedPage, serverRenderer } from './server-render.ts';
 
 const API_PATH = /^\/(api|auth|webhooks|logout|healthz|readyz)(\/|$|\?)/;
 
@@ -92,6 +93,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     try {
       return await render(request, boot);
     } catch (error) {
+      // The database is away: the 503 page (plugins/errors.ts), as for any read that finds it away.
+      if (error instanceof PageDataUnavailable) throw error;
       // The browser renders the page instead; the visitor still gets it.
       request.log.error({ err: error }, 'server render failed');
       return null;
@@ -138,12 +141,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   }
 
   app.get('/', renderIndex);
+  // Not a page: 404 in the envelope, or as a page for a browser's navigation (plugins/errors.ts).
+  const notFound = { status: 404, body: fail(commonErrorCodes.notFound, 'Not found.') };
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send(fail(commonErrorCodes.notFound, 'Not found.'));
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(request, reply, notFound);
     if (API_PATH.test(request.url) || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) {
-      return reply.code(404).send(fail(commonErrorCodes.notFound, 'Not found.'));
+      return refuse(request, reply, notFound);
     }
     return renderIndex(request, reply);
   });

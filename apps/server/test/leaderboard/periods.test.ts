@@ -19,7 +19,7 @@ describe('period roll-over', () => {
       endsAt: utc('2026-11-01T00:00:00'),
     });
     const now = utc('2026-11-01T00:00:30');
-    expect(await rollOverPeriods(ctx.db, now)).toBe(1);
+    expect(await rollOverPeriods(ctx.db, true, now)).toBe(1);
     const periods = await ctx.db
       .select()
       .from(leaderboardPeriods)
@@ -44,7 +44,10 @@ describe('period roll-over', () => {
       endsAt: utc('2026-11-16T00:00:00'),
     });
     const now = utc('2026-11-16T00:01:00');
-    const results = await Promise.all([rollOverPeriods(ctx.db, now), rollOverPeriods(ctx.db, now)]);
+    const results = await Promise.all([
+      rollOverPeriods(ctx.db, true, now),
+      rollOverPeriods(ctx.db, true, now),
+    ]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await ctx.db.$count(leaderboardPeriods)).toBe(2);
   });
@@ -56,7 +59,7 @@ describe('period roll-over', () => {
       startsAt: utc('2026-10-26T00:00:00'),
       endsAt: utc('2026-11-02T00:00:00'),
     });
-    expect(await rollOverPeriods(ctx.db, utc('2026-11-21T12:00:00'))).toBe(3);
+    expect(await rollOverPeriods(ctx.db, true, utc('2026-11-21T12:00:00'))).toBe(3);
     const payload = await buildLeaderboardPayload(ctx.db, utc('2026-11-21T12:00:00'));
     expect(payload.all_leaderboards.w?.current_period.endTimestamp).toBe(
       utc('2026-11-23T00:00:00').getTime(),
@@ -71,12 +74,12 @@ describe('period roll-over', () => {
       endsAt: utc('2026-11-20T00:00:00'),
     });
     const now = utc('2026-11-21T12:00:00');
-    expect(await rollOverPeriods(ctx.db, now)).toBe(0);
+    expect(await rollOverPeriods(ctx.db, true, now)).toBe(0);
     const payload = await buildLeaderboardPayload(ctx.db, now);
     expect(payload.all_leaderboards.m?.current_period.endTimestamp).toBe(
       utc('2026-11-20T00:00:00').getTime(),
     );
-    expect(await rollOverPeriods(ctx.db, utc('2026-12-01T00:00:01'))).toBe(1);
+    expect(await rollOverPeriods(ctx.db, true, utc('2026-12-01T00:00:01'))).toBe(1);
   });
 
   it('never rolls a custom board over', async () => {
@@ -86,7 +89,7 @@ describe('period roll-over', () => {
       startsAt: utc('2026-11-01T00:00:00'),
       endsAt: utc('2026-11-10T00:00:00'),
     });
-    expect(await rollOverPeriods(ctx.db, utc('2027-01-01T00:00:00'))).toBe(0);
+    expect(await rollOverPeriods(ctx.db, true, utc('2027-01-01T00:00:00'))).toBe(0);
   });
 });
 

@@ -3,11 +3,13 @@ import {
   adminUserDetailSchema,
   adminUserRowSchema,
   adminUsersPageSchema,
+  membersMessages,
 } from '@podium/shared/members';
 import { pointsTransactionSchema } from '@podium/shared/points';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setRole } from '../../src/features/members/admin-members.repository.ts';
+import { assignRole } from '../../src/features/members/roles.usecases.ts';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
@@ -178,6 +180,50 @@ describe('admin members: roles', () => {
       expect(refused.reason).toMatchObject({ status: 403 });
       expect(await ctx.db.select().from(users).where(eq(users.role, 'Admin'))).toHaveLength(1);
     }
+  });
+});
+
+describe('admin members: deleted members and the last Admin', () => {
+  const deleted = async () => {
+    const gone = await createUser(ctx.db);
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    return gone;
+  };
+
+  it('refuses a role or points for a member who deleted their account, and changes nothing', async () => {
+    const a = await admin();
+    const gone = await deleted();
+    const role = await a.put(`/api/admin/users/${gone.id}/role`, { role: 'Admin' });
+    expect(role.statusCode).toBe(409);
+    expect(json(role)).toMatchObject({ code: 'members.deleted', message: membersMessages.deleted });
+    const points = await a.post(`/api/admin/users/${gone.id}/points`, { amount: 50, reason: 'Giveaway' });
+    expect(points.statusCode).toBe(409);
+    expect(json(points).code).toBe('members.deleted');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, gone.id));
+    expect(row).toMatchObject({ role: 'Member', points: 0 });
+    expect(await ctx.db.select().from(pointsTransactions)).toEqual([]);
+  });
+
+  it('counts only active Admins: the last real Admin cannot delete their account beside a deleted one', async () => {
+    const boss = await admin();
+    const gone = await deleted();
+    await ctx.db.update(users).set({ role: 'Admin' }).where(eq(users.id, gone.id)); // an old row, say
+    const res = await boss.post('/api/r/account/delete', { confirm_username: 'boss' });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).code).toBe('account.last_admin');
+  });
+
+  it('never demotes the last active Admin, whoever asks (assignRole)', async () => {
+    const only = await createUser(ctx.db, { role: 'Admin' });
+    const gone = await deleted();
+    await ctx.db.update(users).set({ role: 'Admin' }).where(eq(users.id, gone.id));
+    await expect(ctx.db.transaction((tx) => assignRole(tx, only.id, 'Member'))).rejects.toMatchObject({
+      status: 409,
+      code: 'members.last_admin',
+    });
+    const deputy = await createUser(ctx.db, { role: 'Admin' });
+    const change = await ctx.db.transaction((tx) => assignRole(tx, only.id, 'Moderator', deputy.id));
+    expect(change).toMatchObject({ before: 'Admin', user: { role: 'Moderator' } });
   });
 });
 

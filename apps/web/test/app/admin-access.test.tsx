@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,16 +9,17 @@ import { useAuth } from '@/lib/use-auth.ts';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
+type Role = 'Admin' | 'Member' | 'VIP';
 type Auth = ReturnType<typeof useAuth>;
-const as = (role: 'Admin' | 'Member' | null): Auth =>
+const as = (role: Role | null, name: string | null = null): Auth =>
   ({
-    user: role ? { role } : null,
+    user: role ? { role, name, username: role.toLowerCase() } : null,
     isAuthenticated: role !== null,
     isAdmin: role === 'Admin',
   }) as Auth;
 
-function open(role: 'Admin' | 'Member' | null) {
-  vi.mocked(useAuth).mockReturnValue(as(role));
+function open(role: Role | null, name: string | null = null) {
+  vi.mocked(useAuth).mockReturnValue(as(role, name));
   render(
     <MemoryRouter initialEntries={['/admin-new/settings']}>
       <Routes>
@@ -52,12 +54,21 @@ describe('who may open the admin panel', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('sends a member home with a toast, never showing the panel', async () => {
-    open('Member');
-    expect(await screen.findByText('Home page')).toBeTruthy();
+  it('tells a member who they are signed in as and that the panel needs an Admin, with a link home', async () => {
+    open('Member', 'Sam Spinner');
+    expect(screen.getByRole('heading', { level: 1, name: 'The admin panel needs an Admin' })).toBeTruthy();
+    expect(screen.getByText(/You are signed in as/).textContent).toBe(
+      'You are signed in as Sam Spinner (Member).',
+    );
+    expect(screen.getByText(/Moderators can open Redemptions and Support tickets\./)).toBeTruthy();
     expect(screen.queryByText('Admin Panel')).toBeNull();
-    expect(toast.error).toHaveBeenCalledWith('You do not have access to the admin panel.', {
-      id: 'admin-no-access',
-    });
+    expect(toast.error).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Home' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+
+  it('names a member without a display name by their username, with their role', () => {
+    open('VIP');
+    expect(screen.getByText(/You are signed in as/).textContent).toBe('You are signed in as vip (VIP).');
   });
 });

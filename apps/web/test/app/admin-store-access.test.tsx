@@ -95,12 +95,16 @@ describe('the panel by role', () => {
     ]);
   });
 
-  it('sends any other member home with a toast', async () => {
+  it('tells any other member the panel needs an Admin, and shows none of it', async () => {
     open('VIP', '/admin-new/redemptions');
-    expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith('You do not have access to the admin panel.', {
-      id: 'admin-no-access',
-    });
+    expect(
+      await screen.findByRole('heading', { name: 'The admin panel needs an Admin', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/You are signed in as/).textContent).toBe('You are signed in as vip (VIP).');
+    expect(where()).toBe('/admin-new/redemptions');
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Redemptions' })).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });
 

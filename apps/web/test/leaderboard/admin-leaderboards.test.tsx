@@ -20,7 +20,7 @@ const roobet: AdminPlatform = {
   is_paused: false,
   pause_message: '',
   sort_order: 0,
-  provider: 'demo',
+  provider: 'roobet',
   image: null,
   casino_slot: 1,
   current_period: {
@@ -71,6 +71,43 @@ describe('Leaderboards admin', () => {
     expect(second).toContain('Back on Monday');
     expect(second).toContain('Ended');
     expect(second).toContain('No prizes');
+  });
+
+  it('labels a demo board Demo, never Live, and says its players are invented', async () => {
+    const demo: AdminPlatform = { ...roobet, id: 3, name: 'Shuffle', slug: 'shuffle', provider: 'demo' };
+    stubApi({
+      'GET /api/admin/leaderboards': ok([demo, { ...demo, id: 4, name: 'Stake', is_paused: true }]),
+    });
+    renderAdmin(<LeaderboardsPage />);
+    await screen.findByText('Shuffle');
+    const row = within(rowOf('Shuffle'));
+    expect(row.getByText('Demo', { exact: true })).toBeTruthy();
+    expect(row.queryByText('Live', { exact: true })).toBeNull();
+    expect(rowOf('Shuffle').textContent).toContain('its players are invented');
+    expect(row.getByRole('link', { name: 'Choose its wager feed' }).getAttribute('href')).toBe(
+      '/admin-new/wager-feeds',
+    );
+    const paused = within(rowOf('Stake'));
+    expect(paused.getByText('Paused', { exact: true })).toBeTruthy();
+    expect(paused.getByText('Demo', { exact: true })).toBeTruthy();
+    expect(rowOf('Shuffle').textContent).not.toContain('No wagers yet'); // it has 40 players
+  });
+
+  it('tells the admin where a board without players gets its wagers', async () => {
+    const empty: AdminPlatform = {
+      ...roobet,
+      current_period: { ...roobet.current_period!, players: 0 },
+    };
+    stubApi({ 'GET /api/admin/leaderboards': ok([empty]) });
+    renderAdmin(<LeaderboardsPage />);
+    await screen.findByText('Roobet');
+    const row = within(rowOf('Roobet'));
+    expect(row.getByText('No wagers yet — connect a feed or import a CSV')).toBeTruthy();
+    expect(row.getByText('Live', { exact: true })).toBeTruthy();
+    expect(row.queryByText('Demo', { exact: true })).toBeNull();
+    expect(row.getByRole('link', { name: 'Open wager feeds' }).getAttribute('href')).toBe(
+      '/admin-new/wager-feeds',
+    );
   });
 
   it('shows an empty state when there are no boards', async () => {

@@ -1,5 +1,6 @@
 import { wagerFeedErrorCodes } from '@podium/shared/errors/wager-feeds';
 import type { Feed } from '@podium/shared/wager-feeds';
+import { feedProviders } from '@podium/shared/wager-feeds-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ const base: Feed = {
   platform_name: 'Roobet',
   platform_slug: 'roobet',
   provider: 'roobet',
+  providers: [...feedProviders],
   account_id: 'aff-42',
   key_set: true,
   key_last4: '1234',
@@ -129,5 +131,61 @@ describe('Wager feeds admin', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Line 3: wagered "ten" is not an amount');
     expect(toast.error).toHaveBeenCalled();
+  });
+  it('labels a demo feed Demo, and a board with no players says how to get some', async () => {
+    const empty: Feed = {
+      ...csvFeed,
+      platform_id: 4,
+      platform_name: 'Shuffle',
+      last_rows: null,
+      current_period: { ...csvFeed.current_period!, players: 0 },
+    };
+    stubApi({ 'GET /api/admin/wager-feeds': ok([base, fresh, empty]) });
+    renderAdmin(<WagerFeedsPage />);
+    await screen.findByRole('heading', { name: 'Stake' });
+    expect(within(cardOf('Stake')).getByText('Demo data')).toBeTruthy();
+    expect(cardOf('Stake').textContent).toContain('Demo: these players are invented');
+    expect(
+      within(cardOf('Shuffle')).getByText('No wagers yet — connect a feed or import a CSV'),
+    ).toBeTruthy();
+    expect(cardOf('Roobet').textContent).not.toContain('No wagers yet');
+    expect(cardOf('Roobet').textContent).not.toContain('Demo');
+  });
+
+  it('offers only the providers the server names: no demo where demo content is off', async () => {
+    const offered = feedProviders.filter((p) => p !== 'demo');
+    const api = stubApi({
+      'GET /api/admin/wager-feeds': ok([{ ...fresh, providers: offered }]),
+      'PUT /api/admin/wager-feeds/3': ok([{ ...csvFeed, providers: offered }], 'Wager feed saved'),
+    });
+    const { user } = renderAdmin(<WagerFeedsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Feed settings for Stake' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const select = dialog.getByLabelText('Provider') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(offered);
+    expect(select.value).toBe('csv'); // a demo board left from an earlier start opens on CSV upload
+    expect(dialog.getByText(/Saving removes the demo players from the current period/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Save feed' }));
+    await waitFor(() => expect(api.writes()[0]?.body).toEqual({ provider: 'csv' }));
+  });
+
+  it('shows the server refusing the demo under the provider', async () => {
+    stubApi({
+      'GET /api/admin/wager-feeds': ok([csvFeed]),
+      'PUT /api/admin/wager-feeds/3': fail(
+        400,
+        'Demo data is off on this site: choose a casino or CSV upload',
+        { provider: ['Demo data is off on this site: choose a casino or CSV upload'] },
+        wagerFeedErrorCodes.demoOff,
+      ),
+    });
+    const { user } = renderAdmin(<WagerFeedsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Feed settings for Stake' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.selectOptions(dialog.getByLabelText('Provider'), 'demo');
+    await user.click(dialog.getByRole('button', { name: 'Save feed' }));
+    await waitFor(() =>
+      expect(descriptionOf(dialog.getByLabelText('Provider'))).toContain('Demo data is off on this site'),
+    );
   });
 });

@@ -11,6 +11,10 @@ export const commonErrorCodes = {
   csrfInvalid: 'csrf_invalid',
   notFound: 'not_found',
   payloadTooLarge: 'payload_too_large',
+  /** The request's headers are over the server's limit (16 KB): usually too many or too large cookies. */
+  headersTooLarge: 'headers_too_large',
+  /** The request did not arrive whole in time (a stalled connection). */
+  requestTimeout: 'request_timeout',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',
   /** Not ready or at capacity for now (a dependency is away, the server is full): try again shortly. */

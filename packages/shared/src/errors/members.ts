@@ -2,6 +2,10 @@
 export const membersErrorCodes = {
   notFound: 'members.not_found',
   ownRole: 'members.own_role',
+  /** The member deleted their account: no role or points can be given to them. */
+  deleted: 'members.deleted',
+  /** The change would leave the site without an active Admin. */
+  lastAdmin: 'members.last_admin',
   badgeNotFound: 'members.badge_not_found',
   badgeAlreadyGranted: 'members.badge_already_granted',
   badgeNotHeld: 'members.badge_not_held',

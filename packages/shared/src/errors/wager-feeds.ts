@@ -10,6 +10,8 @@ export const wagerFeedErrorCodes = {
   cooldown: 'wager_feeds.cooldown',
   badCsv: 'wager_feeds.bad_csv',
   keyUnreadable: 'wager_feeds.key_unreadable',
+  /** The demo provider where the site shows no demo content (SEED_DEMO off; decision 033). */
+  demoOff: 'wager_feeds.demo_off',
   /** The casino's API failed, refused or answered garbage: the last good snapshot stays. */
   providerFailed: 'wager_feeds.provider_failed',
 } as const;

@@ -1,5 +1,5 @@
 import { DELETED_MEMBER_NAME, deletedUsername } from '@podium/shared/account';
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions } from '../auth/sessions.table.ts';
 import { contactMessages } from '../contact/contact.table.ts';
@@ -111,12 +111,12 @@ export async function exportRows(db: DbOrTx, userId: number) {
   return { points, entries, purchases, tickets, messages, vip, payouts: memberPayouts };
 }
 
-/** Admins other than this member, counted inside the deleting transaction. */
+/** Active Admins other than this member (a deleted one cannot sign in), counted inside the deleting transaction. */
 export async function otherAdmins(tx: DbOrTx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'Admin'), ne(users.id, userId)));
+    .where(and(eq(users.role, 'Admin'), ne(users.id, userId), isNull(users.deletedAt)));
   return row?.n ?? 0;
 }
 

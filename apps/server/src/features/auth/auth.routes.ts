@@ -8,6 +8,7 @@ import { parse } from '../../lib/errors.ts';
 import { describe, redirect } from '../../lib/route-schema.ts';
 import { findOrCreateUser, toCurrentUser, upsertDiscordUser } from '../users/users.repository.ts';
 import { authorizeUrl, DiscordError, fetchDiscordProfile, pkcePair } from './discord.ts';
+import { promoteConfiguredAdmin } from './first-admin.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 
 /** What Discord sends back to the callback (read by hand: any failure is a redirect). */
@@ -96,7 +97,12 @@ export async function authRoutes(app: FastifyInstance) {
         return reply.redirect('/login?error=discord');
       try {
         const profile = await fetchDiscordProfile(config, query.code, saved.verifier);
-        const user = await upsertDiscordUser(db, profile);
+        const user = await promoteConfiguredAdmin(
+          db,
+          await upsertDiscordUser(db, profile),
+          config.adminDiscordIds,
+          request.log,
+        );
         app.deps.sessions.dropUser(user.id); // name and avatar may have changed on Discord
         await startSession(reply, user.id, request.headers['user-agent']);
         return reply.redirect(safeNextPath(saved.next));

@@ -1,6 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { DEFAULT_PROVIDER, DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
+import { and, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { wagers } from './leaderboard.table.ts';
+import { leaderboardPeriods, wagers } from './leaderboard.table.ts';
+
+/**
+ * Demo content (decision 033) exists only where the site shows it (`config.seedDemo`, SEED_DEMO): then
+ * a new board starts on the demo provider and each of its periods opens full of invented players.
+ * Elsewhere a new board starts on a CSV upload and nothing is ever invented.
+ */
+export const newBoardProvider = (demoContent: boolean): string =>
+  demoContent ? DEMO_PROVIDER : DEFAULT_PROVIDER;
+
+/** Whether a period of this board opens full of invented players. */
+export const fillsWithDemo = (platform: { provider: string }, demoContent: boolean): boolean =>
+  demoContent && platform.provider === DEMO_PROVIDER;
 
 const first = [
   'Lucky',
@@ -114,4 +127,30 @@ export async function tickDemoWagers(db: DbOrTx, periodIds: number[], tick: numb
     )
     .returning({ periodId: wagers.periodId });
   return rows.length;
+}
+
+/**
+ * A board leaves the demo (decision 033): the players invented for the period it shows — the current
+ * one, the latest that has started — and for any period scheduled after it are removed, so the board
+ * shows only real wagers from now on. Ended periods keep theirs. Returns the rows removed.
+ */
+export async function clearDemoWagers(db: DbOrTx, platformId: number, now = new Date()): Promise<number> {
+  const [current] = await db
+    .select({ startsAt: max(leaderboardPeriods.startsAt) })
+    .from(leaderboardPeriods)
+    .where(and(eq(leaderboardPeriods.platformId, platformId), lte(leaderboardPeriods.startsAt, now)));
+  const shown = db
+    .select({ id: leaderboardPeriods.id })
+    .from(leaderboardPeriods)
+    .where(
+      and(
+        eq(leaderboardPeriods.platformId, platformId),
+        current?.startsAt ? gte(leaderboardPeriods.startsAt, current.startsAt) : undefined,
+      ),
+    );
+  const removed = await db
+    .delete(wagers)
+    .where(inArray(wagers.periodId, shown))
+    .returning({ periodId: wagers.periodId });
+  return removed.length;
 }

@@ -1,3 +1,4 @@
+import { DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
 import { eq } from 'drizzle-orm';
 import type { ScheduledJob } from '../../lib/module.ts';
 import { tickDemoWagers } from './demo-provider.ts';
@@ -17,12 +18,13 @@ const periodRollover: ScheduledJob = {
   everyMs: 60_000,
   runAtStart: true,
   run: async (deps) => {
-    if ((await rollOverPeriods(deps.db)) > 0) leaderboardChanged(deps);
+    if ((await rollOverPeriods(deps.db, deps.config.seedDemo)) > 0) leaderboardChanged(deps);
   },
 };
 
 /**
- * Keeps the demo boards moving every five minutes, only when demo content is seeded. The increments
+ * Keeps the demo boards moving every five minutes, only where the site shows demo content (SEED_DEMO;
+ * decision 033): elsewhere a demo board left from an earlier start stays as it is. The increments
  * and the end of the run commit together: a process that dies after that commit is not redone.
  */
 const demoWagers: ScheduledJob = {
@@ -35,7 +37,7 @@ const demoWagers: ScheduledJob = {
       const demo = await tx
         .select({ id: leaderboardPlatforms.id })
         .from(leaderboardPlatforms)
-        .where(eq(leaderboardPlatforms.provider, 'demo'));
+        .where(eq(leaderboardPlatforms.provider, DEMO_PROVIDER));
       const ids = new Set(demo.map((p) => p.id));
       const periods = (await currentPeriods(tx, new Date())).filter(
         (p) => ids.has(p.platformId) && p.endsAt > new Date(),

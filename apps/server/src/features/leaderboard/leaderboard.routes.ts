@@ -51,7 +51,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
 }
 
 export async function adminLeaderboardRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const changed = () => leaderboardChanged(app.deps);
   const list = async () => ok(await listAdminPlatforms(db));
 
@@ -60,7 +60,7 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     '/leaderboards',
     { schema: describe({ body: platformInputSchema, data: platforms, status: 201 }) },
     async (request, reply) => {
-      await createPlatform(db, parse(platformInputSchema, request.body));
+      await createPlatform(db, parse(platformInputSchema, request.body), config.seedDemo);
       changed();
       return reply.code(201).send({ ...(await list()), message: leaderboardMessages.created });
     },
@@ -113,7 +113,7 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
       const now = Date.now();
       if (!endsAfterStart(input, now)) throw leaderboardErrors.endBeforeStart();
       const start = new Date(input.starts_at ?? now);
-      await startNewPeriod(db, platform, start, new Date(input.ends_at));
+      await startNewPeriod(db, platform, start, new Date(input.ends_at), config.seedDemo);
       changed();
       return { ...(await list()), message: leaderboardMessages.periodStarted };
     },

@@ -1,3 +1,4 @@
+import { DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
 import type { Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from './leaderboard.table.ts';
 import { openFirstPeriod } from './periods.usecases.ts';
@@ -12,6 +13,7 @@ export async function seedLeaderboards(tx: Tx): Promise<void> {
     .values([
       {
         slug: 'roobet',
+        provider: DEMO_PROVIDER,
         image: '/affiliates/roobet.svg',
         casinoSlot: 1,
         name: 'Roobet',
@@ -21,6 +23,7 @@ export async function seedLeaderboards(tx: Tx): Promise<void> {
       },
       {
         slug: 'gamdom',
+        provider: DEMO_PROVIDER,
         image: '/affiliates/gamdom.svg',
         casinoSlot: 2,
         name: 'Gamdom',
@@ -30,6 +33,7 @@ export async function seedLeaderboards(tx: Tx): Promise<void> {
       },
       {
         slug: 'shuffle',
+        provider: DEMO_PROVIDER,
         image: '/affiliates/shuffle.svg',
         casinoSlot: 3,
         name: 'Shuffle',
@@ -39,5 +43,6 @@ export async function seedLeaderboards(tx: Tx): Promise<void> {
       },
     ])
     .returning();
-  for (const p of platforms) await openFirstPeriod(tx, p);
+  // The seed runs only where the site shows demo content (SEED_DEMO): the periods open full.
+  for (const p of platforms) await openFirstPeriod(tx, p, true);
 }

@@ -1,4 +1,5 @@
 import { timeframes } from '@podium/shared/leaderboard';
+import { DEFAULT_PROVIDER } from '@podium/shared/wager-feeds-messages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,8 +32,12 @@ export const leaderboardPlatforms = pgTable(
     prizesCents: jsonb().$type<number[]>().notNull().default([]),
     isPaused: boolean().notNull().default(false),
     pauseMessage: text().notNull().default(''),
-    /** Which wager provider fills this board: 'demo' for the embedded default, later the casino adapters. */
-    provider: text().notNull().default('demo'),
+    /**
+     * Which wager feed fills this board (decision 026): 'csv', a casino API, or 'demo' (invented players,
+     * only where the site shows demo content). New boards take theirs from `newBoardProvider` (decision
+     * 033); the column's default is the one that invents no one.
+     */
+    provider: text().notNull().default(DEFAULT_PROVIDER),
     /** The platform's logo (VIP tabs, wager-raffle casinos). */
     image: text(),
     /**

@@ -2,7 +2,7 @@ import { firstPeriod, nextPeriod } from '@podium/shared/rules/periods';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';
-import { demoPlayers, fillDemoWagers } from './demo-provider.ts';
+import { demoPlayers, fillDemoWagers, fillsWithDemo } from './demo-provider.ts';
 import { leaderboardErrors } from './leaderboard.errors.ts';
 import { leaderboardPeriods, leaderboardPlatforms } from './leaderboard.table.ts';
 
@@ -18,21 +18,35 @@ export async function latestPeriod(db: DbOrTx, platformId: number) {
   return row;
 }
 
-/** Opens a period; the demo provider fills it at once so the embedded default looks alive. */
-export async function openPeriod(db: DbOrTx, platform: Platform, start: Date, end: Date) {
+/**
+ * Opens a period. Where the site shows demo content (`demoContent`, config.seedDemo), a demo board's
+ * period is filled at once so the embedded default looks alive; elsewhere it opens empty (decision 033).
+ */
+export async function openPeriod(
+  db: DbOrTx,
+  platform: Platform,
+  start: Date,
+  end: Date,
+  demoContent: boolean,
+) {
   const [period] = await db
     .insert(leaderboardPeriods)
     .values({ platformId: platform.id, startsAt: start, endsAt: end })
     .returning();
-  if (platform.provider === 'demo') {
+  if (fillsWithDemo(platform, demoContent)) {
     await fillDemoWagers(db, period!.id, demoPlayers(platform.id * 7919 + start.getTime() / 1000, 40));
   }
   return period!;
 }
 
-export async function openFirstPeriod(db: DbOrTx, platform: Platform, now = new Date()) {
+export async function openFirstPeriod(
+  db: DbOrTx,
+  platform: Platform,
+  demoContent: boolean,
+  now = new Date(),
+) {
   const { start, end } = firstPeriod(platform.timeframe, now);
-  return openPeriod(db, platform, start, end);
+  return openPeriod(db, platform, start, end, demoContent);
 }
 
 /**
@@ -40,7 +54,7 @@ export async function openFirstPeriod(db: DbOrTx, platform: Platform, now = new 
  * open the next one. Ended periods keep their wagers. Safe to run from many processes at once:
  * the (platform, start) unique key lets only one of them create a given period.
  */
-export async function rollOverPeriods(db: Db, now = new Date()): Promise<number> {
+export async function rollOverPeriods(db: Db, demoContent: boolean, now = new Date()): Promise<number> {
   const platforms = await db.select().from(leaderboardPlatforms);
   let opened = 0;
   for (const platform of platforms) {
@@ -49,7 +63,7 @@ export async function rollOverPeriods(db: Db, now = new Date()): Promise<number>
       const next = nextPeriod(platform.timeframe, latest.endsAt);
       if (!next || next.start > now) break;
       try {
-        latest = await db.transaction((tx) => openPeriod(tx, platform, next.start, next.end));
+        latest = await db.transaction((tx) => openPeriod(tx, platform, next.start, next.end, demoContent));
         opened++;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -83,7 +97,13 @@ export async function setCurrentPeriodEnd(db: Db, platformId: number, endsAt: Da
 }
 
 /** Admin: start a new period now (or at `start`); a running period is ended where the new one begins. */
-export async function startNewPeriod(db: Db, platform: Platform, start: Date, end: Date) {
+export async function startNewPeriod(
+  db: Db,
+  platform: Platform,
+  start: Date,
+  end: Date,
+  demoContent: boolean,
+) {
   return db.transaction(async (tx) => {
     const latest = await latestPeriod(tx, platform.id);
     if (latest && start <= latest.startsAt) {
@@ -94,6 +114,6 @@ export async function startNewPeriod(db: Db, platform: Platform, start: Date, en
     if (latest && latest.endsAt > start) {
       await tx.update(leaderboardPeriods).set({ endsAt: start }).where(eq(leaderboardPeriods.id, latest.id));
     }
-    return openPeriod(tx, platform, start, end);
+    return openPeriod(tx, platform, start, end, demoContent);
   });
 }

@@ -4,6 +4,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { setSortOrder } from '../../lib/sort-order.ts';
+import { newBoardProvider } from './demo-provider.ts';
 import { leaderboardErrors, platformConstraints } from './leaderboard.errors.ts';
 import { currentPeriods } from './leaderboard.payload.ts';
 import { leaderboardPlatforms, wagers } from './leaderboard.table.ts';
@@ -77,17 +78,22 @@ export async function listAdminPlatforms(db: Db, now = new Date()): Promise<Admi
   });
 }
 
-export async function createPlatform(db: Db, input: PlatformInput): Promise<number> {
+/**
+ * A new board with its first period. Where the site shows demo content it starts on the demo provider,
+ * full of invented players; elsewhere on a CSV upload, empty until a feed fills it (decision 033).
+ */
+export async function createPlatform(db: Db, input: PlatformInput, demoContent: boolean): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(leaderboardPlatforms)
         .values({
           ...columns(input),
+          provider: newBoardProvider(demoContent),
           sortOrder: sql`(select coalesce(max(${leaderboardPlatforms.sortOrder}), -1) + 1 from ${leaderboardPlatforms})`,
         })
         .returning();
-      await openFirstPeriod(tx, row!);
+      await openFirstPeriod(tx, row!, demoContent);
       return row!.id;
     });
   } catch (error) {

@@ -1,13 +1,13 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUserDetail, type AdminUsersPage } from '@podium/shared/members';
 import type { Role } from '@podium/shared/user';
-import { asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { achievements, badges, userAchievements, userBadges } from '../achievements/achievements.table.ts';
 import { users } from '../users/users.table.ts';
 import { adminHistory } from './admin-history.repository.ts';
 import { toAdminUserFull, toAdminUserRow } from './admin-users.mapper.ts';
 import { membersErrors } from './members.errors.ts';
+import { assignRole } from './roles.usecases.ts';
 
 /** `value` as a literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -90,21 +90,7 @@ export async function userDetail(db: DbOrTx, id: number): Promise<AdminUserDetai
   };
 }
 
-/**
- * Sets a member's role. Both rows are locked in id order first, so two admins demoting each other at
- * the same moment cannot both succeed (the second finds it is no longer an admin) and never deadlock.
- */
+/** Sets a member's role as an Admin (assignRole: locks, the deleted and last-Admin guards). */
 export async function setRole(db: Db, actorId: number, targetId: number, role: Role) {
-  return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(inArray(users.id, [actorId, targetId]))
-      .orderBy(asc(users.id))
-      .for('update');
-    if (!locked.some((r) => r.id === targetId)) throw membersErrors.notFound();
-    if (locked.find((r) => r.id === actorId)?.role !== 'Admin') throw forbidden();
-    const [row] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning();
-    return toAdminUserRow(row!);
-  });
+  return db.transaction(async (tx) => toAdminUserRow((await assignRole(tx, targetId, role, actorId)).user));
 }

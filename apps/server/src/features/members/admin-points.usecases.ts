@@ -1,7 +1,10 @@
 import type { AdminPointsResult } from '@podium/shared/members';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { users } from '../users/users.table.ts';
 import { ledgerRow } from './admin-history.repository.ts';
+import { membersErrors } from './members.errors.ts';
 
 /** An admin's signed adjustment: one ledger row with the admin as actor (never below zero). */
 export async function adjustPoints(
@@ -11,6 +14,13 @@ export async function adjustPoints(
   input: { amount: number; reason: string },
 ): Promise<AdminPointsResult> {
   return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!member) throw membersErrors.notFound();
+    if (member.deletedAt) throw membersErrors.deleted();
     const result = await applyLedgerEntry(tx, {
       userId,
       amount: input.amount,

@@ -7,6 +7,8 @@ import { defineError } from '../../lib/errors.ts';
 export const membersErrors = {
   notFound: defineError(codes.notFound, 404, 'Member not found.'),
   ownRole: defineError(codes.ownRole, 409, membersMessages.ownRole),
+  deleted: defineError(codes.deleted, 409, membersMessages.deleted),
+  lastAdmin: defineError(codes.lastAdmin, 409, membersMessages.lastAdmin),
   badgeNotFound: defineError(codes.badgeNotFound, 404, 'Badge not found.'),
   badgeAlreadyGranted: defineError(codes.badgeAlreadyGranted, 409, 'This member already has that badge.'),
   badgeNotHeld: defineError(codes.badgeNotHeld, 404, 'This member does not have that badge.'),

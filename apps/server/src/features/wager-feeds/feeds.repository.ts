@@ -1,8 +1,14 @@
 import type { Feed, FeedInput } from '@podium/shared/wager-feeds';
-import { accountIdProviders, isApiProvider } from '@podium/shared/wager-feeds-messages';
+import {
+  accountIdProviders,
+  DEMO_PROVIDER,
+  isApiProvider,
+  offeredProviders,
+} from '@podium/shared/wager-feeds-messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { clearDemoWagers } from '../leaderboard/demo-provider.ts';
 import { leaderboardPeriods, leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { listAdminPlatforms } from '../leaderboard/platforms.repository.ts';
 import { encryptSecret, integrationsKey, lastFour } from './feed-secrets.ts';
@@ -14,9 +20,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const cooldownSeconds = (provider: string) =>
   isApiProvider(provider) ? adapters[provider].cooldownMs / 1000 : 0;
 
-/** Every platform's feed, in the boards' order: provider, key set or not (last 4), sync status, period. */
-export async function listFeeds(db: Db): Promise<Feed[]> {
+/**
+ * Every platform's feed, in the boards' order: provider and the providers it may switch to, key set or
+ * not (last 4), sync status, period.
+ */
+export async function listFeeds({ db, config }: Pick<AppDeps, 'db' | 'config'>): Promise<Feed[]> {
   const platforms = await listAdminPlatforms(db);
+  const providers = [...offeredProviders(config.seedDemo)];
   const connections = await db.select().from(wagerFeedConnections);
   const byPlatform = new Map(connections.map((c) => [c.platformId, c]));
   return platforms.map((p) => {
@@ -26,6 +36,7 @@ export async function listFeeds(db: Db): Promise<Feed[]> {
       platform_name: p.name,
       platform_slug: p.slug,
       provider: p.provider,
+      providers,
       account_id: c?.accountId ?? null,
       key_set: Boolean(c?.keyCiphertext),
       key_last4: c?.keyCiphertext ? (c.keyLast4 ?? null) : null,
@@ -76,14 +87,17 @@ export async function currentPeriodOf(db: DbOrTx, platformId: number, now = new 
 
 /**
  * Saves a platform's provider and connection. The key is encrypted before it reaches the database;
- * left out it stays, null clears it. A casino API needs a key (and Roobet its affiliate user id). A
- * changed provider or key is due for a sync at once, its failure count and cooldown reset.
+ * left out it stays, null clears it. A casino API needs a key (and Roobet its affiliate user id); the
+ * demo is refused where demo content is off, and a board leaving it loses its invented players
+ * (decision 033). A changed provider or key is due for a sync at once, its failure count and cooldown
+ * reset.
  */
 export async function saveFeed(
   deps: Pick<AppDeps, 'db' | 'config' | 'secret'>,
   platformId: number,
   input: FeedInput,
 ) {
+  if (!offeredProviders(deps.config.seedDemo).includes(input.provider)) throw wagerFeedErrors.demoOff();
   await deps.db.transaction(async (tx) => {
     const platform = await platformOf(tx, platformId);
     const existing = await connectionOf(tx, platformId);
@@ -115,6 +129,8 @@ export async function saveFeed(
       .update(leaderboardPlatforms)
       .set({ provider: input.provider, updatedAt: sql`now()` })
       .where(eq(leaderboardPlatforms.id, platformId));
+    if (platform.provider === DEMO_PROVIDER && input.provider !== DEMO_PROVIDER)
+      await clearDemoWagers(tx, platformId);
     await tx
       .insert(wagerFeedConnections)
       .values({ platformId, accountId: accountAfter, ...key })

@@ -17,6 +17,8 @@ export const wagerFeedErrors = {
   cooldown: (seconds: number) => new AppError(codes.cooldown, 429, m.cooldown(seconds)),
   badCsv: (lines: string[]) => new AppError(codes.badCsv, 400, m.badCsv, { csv: lines }),
   keyUnreadable: fieldError(codes.keyUnreadable, 409, 'api_key', m.keyUnreadable),
+  /** The demo provider where the site shows no demo content (decision 033). */
+  demoOff: fieldError(codes.demoOff, 400, 'provider', m.demoOff),
   /** The casino failed or answered garbage; its message names the casino and status, never the key. */
   providerFailed: (message: string) => new AppError(codes.providerFailed, 502, message),
 };

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import { leaderboardChanged } from '../leaderboard/leaderboard.routes.ts';
 import { importCsv } from './csv.usecases.ts';
 import { listFeeds, saveFeed } from './feeds.repository.ts';
 import { syncPlatform, testConnection } from './sync.usecases.ts';
@@ -25,7 +26,7 @@ const feeds = z.array(feedSchema);
  */
 export async function adminWagerFeedRoutes(app: FastifyInstance) {
   const { deps } = app;
-  const list = async () => ok(await listFeeds(deps.db));
+  const list = async () => ok(await listFeeds(deps));
 
   app.get('/wager-feeds', { schema: describe({ data: feeds }) }, list);
   app.put(
@@ -33,6 +34,7 @@ export async function adminWagerFeedRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), body: feedInputSchema, data: feeds }) },
     async (request) => {
       await saveFeed(deps, idParam(request.params), parse(feedInputSchema, request.body));
+      leaderboardChanged(deps); // a board leaving the demo has lost its invented players
       return { ...(await list()), message: m.saved };
     },
   );

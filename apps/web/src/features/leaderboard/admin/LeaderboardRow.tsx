@@ -1,10 +1,14 @@
-import type { AdminPlatform } from '@podium/shared/leaderboard';
+import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderboard';
 import { formatMoney } from '@podium/shared/rules/money';
+import { DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
 import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
 import { ClockIcon, PlayIcon } from '@/components/icons/action-icons.tsx';
 import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
+import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { formatDateTime } from '@/lib/datetime.ts';
 import type { Direction } from '@/lib/reorder.ts';
 import { periodStatus, timeframeLabels } from './period-text.ts';
@@ -20,7 +24,7 @@ interface LeaderboardRowProps {
   onMove: (direction: Direction) => void;
 }
 
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0 rounded-xl border border-white/5 bg-slate-950/30 px-3 py-2">
       <dt className="text-[0.7rem] font-medium uppercase tracking-wider text-slate-500">{label}</dt>
@@ -29,8 +33,19 @@ function Stat({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** Where a board's wagers come from is set in the wager feeds section. */
+const feedsHref = `${ADMIN_BASE}/wager-feeds`;
+
+/** A line under the stats: what the admin should know about the board's players (decision 033). */
+function Notice({ tone, children }: { tone: 'amber' | 'neutral'; children: ReactNode }) {
+  const colours =
+    tone === 'amber' ? 'border-amber-400/20 bg-amber-400/5 text-amber-100' : 'border-white/10 text-slate-300';
+  return <p className={`mt-3 rounded-xl border px-3 py-2 text-sm ${colours}`}>{children}</p>;
+}
+
 export function LeaderboardRow({ platform, position, count, now, onAction, onMove }: LeaderboardRowProps) {
   const period = platform.current_period;
+  const demo = platform.provider === DEMO_PROVIDER;
   const status = period ? periodStatus(period, now) : null;
   const total = platform.prizes.reduce((sum, p) => sum + p, 0);
   const ranks = platform.prizes.length;
@@ -48,7 +63,12 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold text-white">{platform.name}</h3>
               <Pill>{timeframeLabels[platform.timeframe]}</Pill>
-              {platform.is_paused ? <Pill tone="amber">Paused</Pill> : <Pill tone="emerald">Live</Pill>}
+              {platform.is_paused ? (
+                <Pill tone="amber">Paused</Pill>
+              ) : demo ? null : (
+                <Pill tone="emerald">Live</Pill>
+              )}
+              {demo ? <Pill tone="amber">Demo</Pill> : null}
             </div>
             <p className="mt-0.5 font-mono text-xs text-slate-400">{platform.slug}</p>
           </div>
@@ -85,6 +105,26 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
           </span>
         </Stat>
       </dl>
+
+      {demo ? (
+        <Notice tone="amber">
+          Demo data: its players are invented, not real wagers.{' '}
+          <Link to={feedsHref} className="font-medium text-amber-200 underline underline-offset-2">
+            Choose its wager feed
+          </Link>{' '}
+          to show real ones.
+        </Notice>
+      ) : null}
+      {period && period.players === 0 ? (
+        <Notice tone="neutral">
+          <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <span>{leaderboardMessages.noWagers}</span>
+            <Link to={feedsHref} className="font-medium text-accent underline underline-offset-2">
+              Open wager feeds
+            </Link>
+          </span>
+        </Notice>
+      ) : null}
 
       {platform.is_paused && platform.pause_message ? (
         <p className="mt-3 rounded-xl border border-amber-400/20 bg-amber-400/5 px-3 py-2 text-sm text-amber-100">

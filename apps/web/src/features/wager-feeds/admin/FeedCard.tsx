@@ -1,5 +1,12 @@
+import { leaderboardMessages } from '@podium/shared/leaderboard';
 import type { Feed } from '@podium/shared/wager-feeds';
-import { type FeedProvider, isApiProvider, providerLabels } from '@podium/shared/wager-feeds-messages';
+import {
+  DEMO_PROVIDER,
+  type FeedProvider,
+  isApiProvider,
+  providerLabels,
+} from '@podium/shared/wager-feeds-messages';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PencilIcon } from '@/components/icons/action-icons.tsx';
 import { Pill } from '@/components/Pill.tsx';
@@ -9,7 +16,7 @@ import { errorMessage } from '@/lib/form-errors.ts';
 import { useSyncFeed, useTestConnection } from './api/wager-feeds.ts';
 import { CsvUpload } from './CsvUpload.tsx';
 
-function Stat({ label, children }: { label: string; children: React.ReactNode }) {
+function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0 rounded-xl border border-white/5 bg-slate-950/30 px-3 py-2">
       <dt className="text-[0.7rem] font-medium uppercase tracking-wider text-slate-500">{label}</dt>
@@ -25,6 +32,9 @@ export function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
   const sync = useSyncFeed();
   const test = useTestConnection();
   const api = isApiProvider(feed.provider);
+  const demo = feed.provider === DEMO_PROVIDER;
+  // A connected casino says "Not synced yet" itself; any other board with nobody yet is told what to do.
+  const empty = feed.current_period?.players === 0 && !(api && feed.key_set);
   const failing =
     feed.last_error_at !== null && (feed.last_synced_at === null || feed.last_error_at > feed.last_synced_at);
 
@@ -46,7 +56,7 @@ export function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
         <h3 id={`feed-${feed.platform_id}`} className="font-semibold text-white">
           {feed.platform_name}
         </h3>
-        <Pill tone={api ? 'sky' : 'neutral'}>{label(feed.provider)}</Pill>
+        <Pill tone={api ? 'sky' : demo ? 'amber' : 'neutral'}>{label(feed.provider)}</Pill>
         {api ? (
           failing ? (
             <Pill tone="rose">Failing</Pill>
@@ -65,6 +75,17 @@ export function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
         </Stat>
         <Stat label="Next sync">{feed.next_sync_at ? formatDateTime(feed.next_sync_at) : '—'}</Stat>
       </dl>
+      {demo ? (
+        <p className="mt-3 rounded-xl border border-amber-400/20 bg-amber-400/5 px-3 py-2 text-sm text-amber-100">
+          Demo: these players are invented, not real wagers. Choose a casino or CSV upload in Settings to show
+          real ones.
+        </p>
+      ) : null}
+      {empty ? (
+        <p className="mt-3 rounded-xl border border-white/10 px-3 py-2 text-sm text-slate-300">
+          {leaderboardMessages.noWagers}
+        </p>
+      ) : null}
       {feed.last_error ? (
         <p
           className={`mt-3 rounded-xl border px-3 py-2 text-sm ${failing ? 'border-rose-400/20 bg-rose-400/5 text-rose-100' : 'border-white/5 text-slate-400'}`}

@@ -1,8 +1,9 @@
 import { type Feed, feedInputSchema } from '@podium/shared/wager-feeds';
 import {
   accountIdProviders,
+  DEFAULT_PROVIDER,
+  DEMO_PROVIDER,
   type FeedProvider,
-  feedProviders,
   isApiProvider,
   providerLabels,
   wagerFeedMessages,
@@ -16,15 +17,16 @@ import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useSaveFeed } from './api/wager-feeds.ts';
 
-const options = feedProviders.map((value) => ({ value, label: providerLabels[value] }));
-
 /**
- * A board's provider and connection. The API key is write-only: the field starts empty, and empty
- * keeps the stored key ("Set, ending …1234"); the key never comes back from the server.
+ * A board's provider and connection, among the providers the server offers it (no demo where demo
+ * content is off: a demo board left from an earlier start opens on CSV upload; decision 033). The API
+ * key is write-only: the field starts empty, and empty keeps the stored key ("Set, ending …1234"); the
+ * key never comes back from the server.
  */
 export function FeedSettingsForm({ feed, onDone }: { feed: Feed; onDone: () => void }) {
+  const options = feed.providers.map((value) => ({ value, label: providerLabels[value] }));
   const [provider, setProvider] = useState<FeedProvider>(
-    (feedProviders as readonly string[]).includes(feed.provider) ? (feed.provider as FeedProvider) : 'demo',
+    feed.providers.find((p) => p === feed.provider) ?? DEFAULT_PROVIDER,
   );
   const [accountId, setAccountId] = useState(feed.account_id ?? '');
   const [apiKey, setApiKey] = useState('');
@@ -108,6 +110,9 @@ export function FeedSettingsForm({ feed, onDone }: { feed: Feed; onDone: () => v
               : 'Stored encrypted on the server and never shown again.'
           }
         />
+      ) : null}
+      {feed.provider === DEMO_PROVIDER && provider !== DEMO_PROVIDER ? (
+        <p className="text-sm text-amber-200">{wagerFeedMessages.leavingDemo}</p>
       ) : null}
       {provider === 'csv' ? (
         <p className="text-sm text-slate-400">

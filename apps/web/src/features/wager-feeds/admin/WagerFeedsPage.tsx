@@ -8,7 +8,7 @@ import { useWagerFeeds, useWagerFeedsLive } from './api/wager-feeds.ts';
 import { FeedCard } from './FeedCard.tsx';
 import { FeedSettingsForm } from './FeedSettingsForm.tsx';
 
-/** Admin: where each leaderboard's wagers come from — a casino API, a CSV upload or the demo. */
+/** Admin: where each leaderboard's wagers come from — a casino API, a CSV upload or (demo sites) the demo. */
 export function WagerFeedsPage() {
   const query = useWagerFeeds();
   useWagerFeedsLive();

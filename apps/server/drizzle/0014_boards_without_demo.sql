@@ -1,0 +1,1 @@
+ALTER TABLE "leaderboard_platforms" ALTER COLUMN "provider" SET DEFAULT 'csv';

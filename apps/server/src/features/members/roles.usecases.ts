@@ -1,0 +1,51 @@
+import type { Role } from '@podium/shared/user';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { type UserRow, users } from '../users/users.table.ts';
+import { membersErrors } from './members.errors.ts';
+
+export interface RoleChange {
+  before: Role;
+  user: UserRow;
+}
+
+/**
+ * The one rule for giving a member a role, wherever it comes from (the admin panel, ADMIN_DISCORD_IDS,
+ * `npm run role`): the member exists and has not deleted their account, and the site keeps at least one
+ * active Admin. Every active Admin and the member are locked in id order first, so two changes at once
+ * (two admins demoting each other, a demotion beside an account deletion) cannot both pass the count.
+ * `actorId`, when given, must still be an active Admin once locked.
+ */
+export async function assignRole(
+  tx: Tx,
+  targetId: number,
+  role: Role,
+  actorId?: number,
+): Promise<RoleChange> {
+  const locked = await tx
+    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+    .from(users)
+    .where(
+      or(
+        eq(users.id, targetId),
+        ...(actorId === undefined ? [] : [eq(users.id, actorId)]),
+        and(eq(users.role, 'Admin'), isNull(users.deletedAt)),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+  const target = locked.find((r) => r.id === targetId);
+  if (!target) throw membersErrors.notFound();
+  if (actorId !== undefined) {
+    const actor = locked.find((r) => r.id === actorId);
+    if (actor?.role !== 'Admin' || actor.deletedAt) throw forbidden();
+  }
+  if (target.deletedAt) throw membersErrors.deleted();
+  const activeAdmins = locked.filter((r) => r.role === 'Admin' && !r.deletedAt);
+  if (target.role === 'Admin' && role !== 'Admin' && activeAdmins.length <= 1) {
+    throw membersErrors.lastAdmin();
+  }
+  const [user] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning();
+  return { before: target.role, user: user! };
+}

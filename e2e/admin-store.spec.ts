@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AdminStoreItem, StoreResponse } from '@podium/shared/store';
+import type { AdminStoreItem, StoreResponse } from '@podium/shared/store/schemas';
 import { expect, test, uniqueName } from './fixtures';
 
 // Other specs share this database: every test uses items and buyers with unique names, and takes its

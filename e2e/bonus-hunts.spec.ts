@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { HuntAdminDetail } from '@podium/shared/bonus-hunts';
+import type { HuntAdminDetail } from '@podium/shared/bonus-hunts/schemas';
 import { expect, test, uniqueName } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Raffle } from '@podium/shared/raffles';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { expect, type Session, test, uniqueName } from './fixtures';
 
 // The demo seed's open raffle ('Weekly Community Raffle': free, 100 points a ticket, password

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store';
+import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store/schemas';
 import { expect, type Session, test, uniqueName } from './fixtures';
 
 // Other specs share this database: every test signs in a fresh member and makes its own items, and

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Tournament, TournamentMatch } from '@podium/shared/tournaments';
+import type { Tournament, TournamentMatch } from '@podium/shared/tournaments/schemas';
 import { expect, test, uniqueName } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

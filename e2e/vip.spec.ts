@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { LeaderboardPayload } from '@podium/shared/leaderboard';
-import type { AdminVip, AdminVipTier } from '@podium/shared/vip';
+import type { LeaderboardPayload } from '@podium/shared/leaderboard/schemas';
+import type { AdminVip, AdminVipTier } from '@podium/shared/vip/schemas';
 import { expect, type Session, test, uniqueName } from './fixtures';
 
 // Other specs share this database: each test signs in a fresh member, links a demo Roobet player's

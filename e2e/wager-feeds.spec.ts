@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Feed } from '@podium/shared/wager-feeds';
+import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import { expect, test, uniqueName } from './fixtures';
 
 // The E2E server points every casino adapter at a local fake (FakeCasinos in scripts/e2e-server.ts)

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AdminPlatform } from '@podium/shared/leaderboard';
-import type { AdminWagerRaffle } from '@podium/shared/wager-raffles-admin';
+import type { AdminPlatform } from '@podium/shared/leaderboard/schemas';
+import type { AdminWagerRaffle } from '@podium/shared/wager-raffles/admin';
 import { expect, test, uniqueName } from './fixtures';
 
 // The demo seed's 'Monthly Wager Raffle' (id 1) covers Roobet and Gamdom from 25 days ago: 'member' holds

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { CSV_MAX_CHARS } from '@podium/shared/wager-feeds-messages';
+import { CSV_MAX_CHARS } from '@podium/shared/wager-feeds/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const SITE = new URL('../../deploy/nginx/podium.conf', import.meta.url);

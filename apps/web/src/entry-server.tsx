@@ -3,7 +3,7 @@
  * route a path shows and what it reads first, and the route rendered to HTML with that data
  * (decision 019). The server answers the reads itself, through its own routes.
  */
-import type { BootData } from '@podium/shared/boot';
+import type { BootData } from '@podium/shared/site-settings/boot';
 import { dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -3,7 +3,7 @@
 // (members/roles.usecases.ts). The way to the first Admin when ADMIN_DISCORD_IDS is not an option.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { roleSchema, roles } from '@podium/shared/user';
+import { roleSchema, roles } from '@podium/shared/common/user';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';

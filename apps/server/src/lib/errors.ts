@@ -1,5 +1,5 @@
-import type { FieldErrors } from '@podium/shared/envelope';
-import { commonErrorCodes as common } from '@podium/shared/errors/common';
+import type { FieldErrors } from '@podium/shared/common/envelope';
+import { commonErrorCodes as common } from '@podium/shared/common/errors';
 import type { z } from 'zod';
 
 /** A domain error: a stable code, an HTTP status and a message safe to show. */

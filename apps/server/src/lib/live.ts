@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { LIVE_RESET_EVENT, LIVE_SUBSCRIBED_EVENT } from '@podium/shared/live';
+import { LIVE_RESET_EVENT, LIVE_SUBSCRIBED_EVENT } from '@podium/shared/common/live';
 import { type Bus, MemoryBus } from './bus.ts';
 import { compareLiveIds, idMaker, type LiveId, parseLiveId } from './live-ids.ts';
 

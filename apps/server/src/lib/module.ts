@@ -1,4 +1,4 @@
-import type { LiveTopic } from '@podium/shared/live';
+import type { LiveTopic } from '@podium/shared/common/live';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-types.ts';
 import type { Tx } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import { failureEnvelopeSchema } from '@podium/shared/envelope';
+import { failureEnvelopeSchema } from '@podium/shared/common/envelope';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { jsonSchema as fromZod, type Io, type JsonSchema } from './json-schema.ts';

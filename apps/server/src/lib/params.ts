@@ -1,4 +1,4 @@
-import { idParamSchema } from '@podium/shared/ids';
+import { idParamSchema } from '@podium/shared/common/ids';
 import { notFound } from './errors.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { envelopeOf } from '@podium/shared/envelope';
-import { idParamSchema } from '@podium/shared/ids';
+import { envelopeOf } from '@podium/shared/common/envelope';
+import { idParamSchema } from '@podium/shared/common/ids';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
-import { CSRF_HEADER } from '@podium/shared/boot';
-import { fail } from '@podium/shared/envelope';
-import { commonErrorCodes } from '@podium/shared/errors/common';
-import type { Role } from '@podium/shared/user';
+import { fail } from '@podium/shared/common/envelope';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import type { Role } from '@podium/shared/common/user';
+import { CSRF_HEADER } from '@podium/shared/site-settings/boot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, csrfTokenFor, SESSION_COOKIE, safeEqual } from '../features/auth/sessions.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';

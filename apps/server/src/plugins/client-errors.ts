@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { fail } from '@podium/shared/envelope';
-import { commonErrorCodes as common } from '@podium/shared/errors/common';
+import { fail } from '@podium/shared/common/envelope';
+import { commonErrorCodes as common } from '@podium/shared/common/errors';
 import type { FastifyInstance } from 'fastify';
 
 /** What Node's HTTP parser refuses, by its error code: headers over 16 KB, a request that stalled. */

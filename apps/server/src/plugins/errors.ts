@@ -1,5 +1,5 @@
-import { fail } from '@podium/shared/envelope';
-import { commonErrorCodes as common } from '@podium/shared/errors/common';
+import { fail } from '@podium/shared/common/envelope';
+import { commonErrorCodes as common } from '@podium/shared/common/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { invalidInputError } from '../db/constraints.ts';

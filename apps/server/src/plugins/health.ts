@@ -1,5 +1,5 @@
-import { fail, ok } from '@podium/shared/envelope';
-import { commonErrorCodes } from '@podium/shared/errors/common';
+import { fail, ok } from '@podium/shared/common/envelope';
+import { commonErrorCodes } from '@podium/shared/common/errors';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ping } from '../db/client.ts';

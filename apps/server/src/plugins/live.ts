@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { commonErrorCodes } from '@podium/shared/errors/common';
-import { LIVE_PATH, liveQuerySchema } from '@podium/shared/live';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import { LIVE_PATH, liveQuerySchema } from '@podium/shared/common/live';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, parse } from '../lib/errors.ts';
 import { describe } from '../lib/route-schema.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { commonErrorCodes } from '@podium/shared/errors/common';
+import { commonErrorCodes } from '@podium/shared/common/errors';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BootData } from '@podium/shared/boot';
-import { commonErrorCodes } from '@podium/shared/errors/common';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import type { BootData } from '@podium/shared/site-settings/boot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { innerReadHeaders } from './request-log.ts';

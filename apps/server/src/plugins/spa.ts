@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/boot';
-import { fail } from '@podium/shared/envelope';
-import { commonErrorCodes } from '@podium/shared/errors/common';
-import { COOKIE_CONSENT_KEY, parseCookieConsent } from '@podium/shared/rules/cookie-consent';
-import { themeToCssVariables } from '@podium/shared/rules/theme';
+import { COOKIE_CONSENT_KEY, parseCookieConsent } from '@podium/shared/common/cookie-consent';
+import { fail } from '@podium/shared/common/envelope';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/site-settings/boot';
+import { themeToCssVariables } from '@podium/shared/site-settings/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
 import { cachedSettings } from '../features/site-settings/site-settings.routes.ts';

@@ -1,4 +1,4 @@
-import { affiliateSchema } from '@podium/shared/affiliates';
+import { affiliateSchema } from '@podium/shared/affiliates/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';

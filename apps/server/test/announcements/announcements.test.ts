@@ -1,4 +1,4 @@
-import { announcementErrorCodes as codes } from '@podium/shared/errors/announcements';
+import { announcementErrorCodes as codes } from '@podium/shared/announcements/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-import type { HuntAdminDetail } from '@podium/shared/bonus-hunts';
-import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
+import type { HuntAdminDetail } from '@podium/shared/bonus-hunts/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announcements } from '../../src/features/announcements/announcements.table.ts';

@@ -1,4 +1,4 @@
-import type { BonusHuntCurrent, HuntAdminDetail, HuntPrediction } from '@podium/shared/bonus-hunts';
+import type { BonusHuntCurrent, HuntAdminDetail, HuntPrediction } from '@podium/shared/bonus-hunts/schemas';
 import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';

@@ -1,5 +1,5 @@
-import type { HuntLiveEvent } from '@podium/shared/bonus-hunts';
-import { liveTopics } from '@podium/shared/live';
+import type { HuntLiveEvent } from '@podium/shared/bonus-hunts/schemas';
+import { liveTopics } from '@podium/shared/common/live';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../helpers/app.ts';
 import { SseClient } from '../helpers/sse.ts';

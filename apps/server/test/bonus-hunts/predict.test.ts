@@ -1,4 +1,4 @@
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import { describe, expect, it } from 'vitest';
 import { ensureDefaultAchievements } from '../../src/features/achievements/achievements.usecases.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';

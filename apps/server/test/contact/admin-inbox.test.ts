@@ -1,5 +1,9 @@
-import { type ContactMessage, type InboxPage, contactMessages as texts } from '@podium/shared/contact';
-import { contactErrorCodes } from '@podium/shared/errors/contact';
+import { contactErrorCodes } from '@podium/shared/contact/errors';
+import {
+  type ContactMessage,
+  type InboxPage,
+  contactMessages as texts,
+} from '@podium/shared/contact/schemas';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/features/contact/contact.table.ts';
 import { type Agent, json, signedIn, useTestApp } from '../helpers/app.ts';

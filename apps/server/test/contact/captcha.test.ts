@@ -1,5 +1,5 @@
-import { CAPTCHA_LENGTH, type Captcha, contactMessages } from '@podium/shared/contact';
-import { contactErrorCodes } from '@podium/shared/errors/contact';
+import { contactErrorCodes } from '@podium/shared/contact/errors';
+import { CAPTCHA_LENGTH, type Captcha, contactMessages } from '@podium/shared/contact/schemas';
 import { describe, expect, it } from 'vitest';
 import { captchaService } from '../../src/features/contact/captcha.ts';
 import { captchaChallenges } from '../../src/features/contact/contact.table.ts';

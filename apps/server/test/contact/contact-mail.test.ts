@@ -1,5 +1,5 @@
-import { type ContactMessage, contactMessages as texts } from '@podium/shared/contact';
-import { contactErrorCodes } from '@podium/shared/errors/contact';
+import { contactErrorCodes } from '@podium/shared/contact/errors';
+import { type ContactMessage, contactMessages as texts } from '@podium/shared/contact/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/features/contact/contact.table.ts';
 import { FakeSmtp } from '../fakes/fake-smtp.ts';

@@ -1,5 +1,5 @@
-import { CONTACT_LIMITS, contactLimits, contactMessages as texts } from '@podium/shared/contact';
-import { contactErrorCodes } from '@podium/shared/errors/contact';
+import { contactErrorCodes } from '@podium/shared/contact/errors';
+import { CONTACT_LIMITS, contactLimits, contactMessages as texts } from '@podium/shared/contact/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/features/contact/contact.table.ts';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decimalToCents } from '@podium/shared/rules/wager-amounts';
-import type { ApiProvider } from '@podium/shared/wager-feeds-messages';
+import { decimalToCents } from '@podium/shared/wager-feeds/amounts';
+import type { ApiProvider } from '@podium/shared/wager-feeds/messages';
 
 /** A player the fake casinos report: a username (null = hidden) and dollars wagered, as a decimal string. */
 export interface FakePlayer {

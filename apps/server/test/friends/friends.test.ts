@@ -1,5 +1,5 @@
-import { friendRequestSchema, friendSearchResultSchema } from '@podium/shared/friends';
-import { userSummarySchema } from '@podium/shared/user';
+import { userSummarySchema } from '@podium/shared/common/user';
+import { friendRequestSchema, friendSearchResultSchema } from '@podium/shared/friends/schemas';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { achievements, userAchievements } from '../../src/features/achievements/achievements.table.ts';

@@ -1,4 +1,4 @@
-import { FRIEND_REQUESTS_PAGE_SIZE, type FriendRequest } from '@podium/shared/friends';
+import { FRIEND_REQUESTS_PAGE_SIZE, type FriendRequest } from '@podium/shared/friends/schemas';
 import { describe, expect, it } from 'vitest';
 import { friendships } from '../../src/features/friends/friends.table.ts';
 import { findUserByUsername } from '../../src/features/users/users.repository.ts';

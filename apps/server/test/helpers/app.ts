@@ -1,4 +1,4 @@
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ContactInput } from '@podium/shared/contact';
+import type { ContactInput } from '@podium/shared/contact/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { observeCaptchas } from '../../src/features/contact/captcha.ts';

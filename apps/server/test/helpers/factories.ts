@@ -1,5 +1,5 @@
-import type { RaffleInput } from '@podium/shared/raffles-admin';
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
+import type { RaffleInput } from '@podium/shared/raffles/admin';
 import type { Db } from '../../src/db/client.ts';
 import { affiliates } from '../../src/features/affiliates/affiliates.table.ts';
 import {

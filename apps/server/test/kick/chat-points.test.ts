@@ -1,4 +1,4 @@
-import { kickChatReasons } from '@podium/shared/kick-chat-messages';
+import { kickChatReasons } from '@podium/shared/kick/chat-messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kickChatEarnings } from '../../src/features/kick/kick.table.ts';

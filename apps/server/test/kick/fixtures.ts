@@ -3,7 +3,7 @@ import {
   defaultKickRules,
   type KickCommands,
   type KickRules,
-} from '@podium/shared/kick-admin';
+} from '@podium/shared/kick/admin';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { kickEvents } from '../../src/features/kick/kick.table.ts';

@@ -1,5 +1,5 @@
-import { kickErrorCodes as codes } from '@podium/shared/errors/kick';
-import { kickEventNames } from '@podium/shared/kick-admin';
+import { kickEventNames } from '@podium/shared/kick/admin';
+import { kickErrorCodes as codes } from '@podium/shared/kick/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FakeKick } from '../fakes/fake-kick.ts';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';

@@ -1,5 +1,5 @@
-import { kickErrorMessage, kickErrors } from '@podium/shared/kick';
-import { currentUserSchema } from '@podium/shared/user';
+import { currentUserSchema } from '@podium/shared/common/user';
+import { kickErrorMessage, kickErrors } from '@podium/shared/kick/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../src/features/users/users.repository.ts';

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { kickErrorCodes as codes } from '@podium/shared/errors/kick';
+import { kickErrorCodes as codes } from '@podium/shared/kick/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kickSettingsOf } from '../../src/features/kick/kick-settings.repository.ts';
 import { FakeKick, ulid } from '../fakes/fake-kick.ts';

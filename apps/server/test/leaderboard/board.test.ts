@@ -1,4 +1,4 @@
-import { leaderboardPayloadSchema } from '@podium/shared/leaderboard';
+import { leaderboardPayloadSchema } from '@podium/shared/leaderboard/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, useTestApp } from '../helpers/app.ts';

@@ -1,6 +1,6 @@
-import { wagerFeedErrorCodes } from '@podium/shared/errors/wager-feeds';
-import type { AdminPlatform } from '@podium/shared/leaderboard';
-import type { Feed } from '@podium/shared/wager-feeds';
+import type { AdminPlatform } from '@podium/shared/leaderboard/schemas';
+import { wagerFeedErrorCodes } from '@podium/shared/wager-feeds/errors';
+import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leaderboardPeriods, wagers } from '../../src/features/leaderboard/leaderboard.table.ts';

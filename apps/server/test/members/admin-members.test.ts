@@ -4,8 +4,8 @@ import {
   adminUserRowSchema,
   adminUsersPageSchema,
   membersMessages,
-} from '@podium/shared/members';
-import { pointsTransactionSchema } from '@podium/shared/points';
+} from '@podium/shared/members/schemas';
+import { pointsTransactionSchema } from '@podium/shared/points/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setRole } from '../../src/features/members/admin-members.repository.ts';

@@ -1,5 +1,9 @@
-import { badgeSchema } from '@podium/shared/achievements';
-import { type AchievementInput, adminAchievementSchema, adminUserDetailSchema } from '@podium/shared/members';
+import { badgeSchema } from '@podium/shared/achievements/schemas';
+import {
+  type AchievementInput,
+  adminAchievementSchema,
+  adminUserDetailSchema,
+} from '@podium/shared/members/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

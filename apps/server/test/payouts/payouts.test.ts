@@ -1,5 +1,5 @@
-import { payoutsErrorCodes } from '@podium/shared/errors/payouts';
-import type { AdminPayout, MemberPayout, PayoutPage } from '@podium/shared/payouts';
+import { payoutsErrorCodes } from '@podium/shared/payouts/errors';
+import type { AdminPayout, MemberPayout, PayoutPage } from '@podium/shared/payouts/schemas';
 import { describe, expect, it } from 'vitest';
 import { requestPayout } from '../../src/features/payouts/payouts.usecases.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';

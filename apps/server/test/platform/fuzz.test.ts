@@ -1,4 +1,4 @@
-import { defaultTheme } from '@podium/shared/rules/theme';
+import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';

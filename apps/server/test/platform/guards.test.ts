@@ -1,4 +1,4 @@
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
 import { describe, expect, it } from 'vitest';
 import { type Agent, json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 import { type AppRoute, callOf, routeName } from '../helpers/routes.ts';

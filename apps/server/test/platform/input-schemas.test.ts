@@ -1,4 +1,4 @@
-import { textMessages } from '@podium/shared/text';
+import { textMessages } from '@podium/shared/common/text';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { badges } from '../../src/features/achievements/achievements.table.ts';

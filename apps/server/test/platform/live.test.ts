@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { JsonCache } from '../../src/lib/cache.ts';

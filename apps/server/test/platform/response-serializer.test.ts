@@ -1,4 +1,4 @@
-import { envelopeOf, ok } from '@podium/shared/envelope';
+import { envelopeOf, ok } from '@podium/shared/common/envelope';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { responseSerializer } from '../../src/lib/response-serializer.ts';

@@ -1,4 +1,4 @@
-import { MAX_POINTS_ADJUSTMENT, MAX_POINTS_BALANCE } from '@podium/shared/points';
+import { MAX_POINTS_ADJUSTMENT, MAX_POINTS_BALANCE } from '@podium/shared/points/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';

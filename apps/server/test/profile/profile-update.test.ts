@@ -1,4 +1,4 @@
-import { currentUserSchema } from '@podium/shared/user';
+import { currentUserSchema } from '@podium/shared/common/user';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, saveSettings } from '../../src/features/site-settings/site-settings.repository.ts';
 import { findUserByUsername } from '../../src/features/users/users.repository.ts';

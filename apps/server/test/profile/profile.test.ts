@@ -1,5 +1,5 @@
-import { pointsTransactionSchema } from '@podium/shared/points';
-import { type Profile, profileSchema } from '@podium/shared/profile';
+import { pointsTransactionSchema } from '@podium/shared/points/schemas';
+import { type Profile, profileSchema } from '@podium/shared/profile/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { badges, userBadges } from '../../src/features/achievements/achievements.table.ts';

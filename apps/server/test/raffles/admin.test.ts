@@ -1,4 +1,4 @@
-import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles-admin';
+import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles/admin';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';

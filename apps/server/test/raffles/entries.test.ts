@@ -1,6 +1,6 @@
-import { raffleErrorCodes as codes } from '@podium/shared/errors/raffles';
-import type { RaffleEnterResult } from '@podium/shared/raffles';
-import { raffleMessages as m } from '@podium/shared/raffles';
+import { raffleErrorCodes as codes } from '@podium/shared/raffles/errors';
+import { raffleMessages as m } from '@podium/shared/raffles/messages';
+import type { RaffleEnterResult } from '@podium/shared/raffles/schemas';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { achievements, userAchievements } from '../../src/features/achievements/achievements.table.ts';

@@ -1,4 +1,4 @@
-import type { Raffle, RaffleEnterInput } from '@podium/shared/raffles';
+import type { Raffle, RaffleEnterInput } from '@podium/shared/raffles/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';

@@ -1,5 +1,5 @@
-import { raffleErrorCodes as codes } from '@podium/shared/errors/raffles';
-import { raffleMessages as m } from '@podium/shared/raffles';
+import { raffleErrorCodes as codes } from '@podium/shared/raffles/errors';
+import { raffleMessages as m } from '@podium/shared/raffles/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { raffleEntries, raffles } from '../../src/features/raffles/raffles.table.ts';

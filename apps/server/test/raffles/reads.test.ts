@@ -1,7 +1,7 @@
-import type { Profile } from '@podium/shared/profile';
-import type { Raffle, RaffleEntry } from '@podium/shared/raffles';
-import { raffleMessages } from '@podium/shared/raffles';
-import type { RaffleVerify } from '@podium/shared/raffles-verify';
+import type { Profile } from '@podium/shared/profile/schemas';
+import { raffleMessages } from '@podium/shared/raffles/messages';
+import type { Raffle, RaffleEntry } from '@podium/shared/raffles/schemas';
+import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { raffles } from '../../src/features/raffles/raffles.table.ts';

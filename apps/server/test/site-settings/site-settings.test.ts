@@ -1,4 +1,4 @@
-import { siteSettingsSchema } from '@podium/shared/settings';
+import { siteSettingsSchema } from '@podium/shared/site-settings/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';

@@ -1,4 +1,4 @@
-import type { QueueRedemption, Redemption, StoreResponse } from '@podium/shared/store';
+import type { QueueRedemption, Redemption, StoreResponse } from '@podium/shared/store/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';

@@ -1,6 +1,6 @@
-import { storeErrorCodes } from '@podium/shared/errors/store';
-import type { QueueRedemption } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeErrorCodes } from '@podium/shared/store/errors';
+import { storeMessages } from '@podium/shared/store/messages';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';

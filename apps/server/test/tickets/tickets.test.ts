@@ -1,4 +1,4 @@
-import { ticketErrorCodes } from '@podium/shared/errors/tickets';
+import { ticketErrorCodes } from '@podium/shared/tickets/errors';
 import {
   type StaffTicketDetail,
   TICKETS_PER_HOUR,
@@ -6,7 +6,7 @@ import {
   type TicketQueuePage,
   type TicketSummary,
   ticketsMessages,
-} from '@podium/shared/tickets';
+} from '@podium/shared/tickets/schemas';
 import { describe, expect, it } from 'vitest';
 import { storeRedemptions } from '../../src/features/store/store.table.ts';
 import { findUserByUsername } from '../../src/features/users/users.repository.ts';

@@ -1,4 +1,4 @@
-import type { Tournament, TournamentDetail, TournamentMatch } from '@podium/shared/tournaments';
+import type { Tournament, TournamentDetail, TournamentMatch } from '@podium/shared/tournaments/schemas';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';

@@ -1,5 +1,5 @@
-import { tournamentErrorCodes } from '@podium/shared/errors/tournaments';
-import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
+import { tournamentErrorCodes } from '@podium/shared/tournaments/errors';
+import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
 import { describe, expect, it } from 'vitest';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 import { byRound, detail, makeTournament, predict, record } from './fixtures.ts';

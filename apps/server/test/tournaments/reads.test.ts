@@ -1,5 +1,5 @@
-import type { TournamentCard } from '@podium/shared/tournaments';
-import { tournamentMessages as m, TOURNAMENTS_PER_PAGE } from '@podium/shared/tournaments-messages';
+import { tournamentMessages as m, TOURNAMENTS_PER_PAGE } from '@podium/shared/tournaments/messages';
+import type { TournamentCard } from '@podium/shared/tournaments/schemas';
 import { describe, expect, it } from 'vitest';
 import { ensureDefaultAchievements } from '../../src/features/achievements/achievements.usecases.ts';
 import { friendships } from '../../src/features/friends/friends.table.ts';

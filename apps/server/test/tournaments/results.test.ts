@@ -1,5 +1,5 @@
-import { tournamentErrorCodes as codes } from '@podium/shared/errors/tournaments';
-import type { Tournament } from '@podium/shared/tournaments';
+import { tournamentErrorCodes as codes } from '@podium/shared/tournaments/errors';
+import type { Tournament } from '@podium/shared/tournaments/schemas';
 import { describe, expect, it } from 'vitest';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
 import {

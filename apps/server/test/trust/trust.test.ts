@@ -1,5 +1,5 @@
-import type { TrustPage } from '@podium/shared/trust';
-import { trustMessages } from '@podium/shared/trust';
+import { trustMessages } from '@podium/shared/trust/messages';
+import type { TrustPage } from '@podium/shared/trust/schemas';
 import { describe, expect, it } from 'vitest';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminVip, AdminVipClaim, AdminVipTier } from '@podium/shared/vip';
+import type { AdminVip, AdminVipClaim, AdminVipTier } from '@podium/shared/vip/schemas';
 import { describe, expect, it } from 'vitest';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
 import { claim, member, platform, rewardsOf, tier, wager } from './fixtures.ts';

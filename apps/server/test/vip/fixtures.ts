@@ -1,4 +1,4 @@
-import type { VipRewards, VipTierCreate } from '@podium/shared/vip';
+import type { VipRewards, VipTierCreate } from '@podium/shared/vip/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { leaderboardPeriods, wagers } from '../../src/features/leaderboard/leaderboard.table.ts';

@@ -1,4 +1,4 @@
-import { vipErrorCodes } from '@podium/shared/errors/vip';
+import { vipErrorCodes } from '@podium/shared/vip/errors';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payouts } from '../../src/features/payouts/payouts.table.ts';

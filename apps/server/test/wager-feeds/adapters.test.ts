@@ -1,4 +1,4 @@
-import { type ApiProvider, apiProviders } from '@podium/shared/wager-feeds-messages';
+import { type ApiProvider, apiProviders } from '@podium/shared/wager-feeds/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adapters } from '../../src/features/wager-feeds/providers/index.ts';
 import { FeedError, type FeedRow } from '../../src/features/wager-feeds/providers/types.ts';

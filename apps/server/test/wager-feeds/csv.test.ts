@@ -1,4 +1,4 @@
-import { wagerFeedErrorCodes as codes } from '@podium/shared/errors/wager-feeds';
+import { wagerFeedErrorCodes as codes } from '@podium/shared/wager-feeds/errors';
 import { describe, expect, it } from 'vitest';
 import { parseWagerCsv } from '../../src/features/wager-feeds/csv-import.ts';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';

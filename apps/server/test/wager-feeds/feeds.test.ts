@@ -1,4 +1,4 @@
-import { wagerFeedErrorCodes as codes } from '@podium/shared/errors/wager-feeds';
+import { wagerFeedErrorCodes as codes } from '@podium/shared/wager-feeds/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leaderboardPeriods } from '../../src/features/leaderboard/leaderboard.table.ts';

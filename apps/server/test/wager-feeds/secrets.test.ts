@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { wagerFeedErrorCodes as codes } from '@podium/shared/errors/wager-feeds';
+import { wagerFeedErrorCodes as codes } from '@podium/shared/wager-feeds/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';

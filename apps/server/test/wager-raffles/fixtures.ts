@@ -1,5 +1,5 @@
-import type { WagerRaffleDetail } from '@podium/shared/wager-raffles';
-import type { WagerRaffleInput } from '@podium/shared/wager-raffles-admin';
+import type { WagerRaffleInput } from '@podium/shared/wager-raffles/admin';
+import type { WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';

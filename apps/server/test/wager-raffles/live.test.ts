@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../helpers/app.ts';
 import { SseClient } from '../helpers/sse.ts';

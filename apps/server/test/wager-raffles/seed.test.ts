@@ -1,4 +1,4 @@
-import type { WagerRaffleList } from '@podium/shared/wager-raffles';
+import type { WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
 import { describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/seed/demo.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';

@@ -1,4 +1,4 @@
-import type { WagerRaffleList } from '@podium/shared/wager-raffles';
+import type { WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
 import { describe, expect, it } from 'vitest';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 import { addPeriod, casino, createWagerRaffle, DAY, detailOf, iso, player, wager } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import type { Affiliate } from '@podium/shared/affiliates';
+import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

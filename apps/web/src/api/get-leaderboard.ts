@@ -1,4 +1,4 @@
-import type { LeaderboardPayload } from '@podium/shared/leaderboard';
+import type { LeaderboardPayload } from '@podium/shared/leaderboard/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@podium/shared/user';
+import type { UserSummary } from '@podium/shared/common/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

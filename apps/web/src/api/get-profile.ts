@@ -1,5 +1,5 @@
-import { profileErrorCodes } from '@podium/shared/errors/profile';
-import type { Profile } from '@podium/shared/profile';
+import { profileErrorCodes } from '@podium/shared/profile/errors';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, hasErrorCode } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { clientBoot } from '@/lib/boot.ts';
 import { getData } from '@/lib/http.ts';

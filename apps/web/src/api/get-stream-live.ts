@@ -1,4 +1,4 @@
-import type { KickLiveState } from '@podium/shared/kick-live';
+import type { KickLiveState } from '@podium/shared/kick/live';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { BootData } from '@podium/shared/boot';
+import type { BootData } from '@podium/shared/site-settings/boot';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { BootContext } from '@/lib/boot.ts';

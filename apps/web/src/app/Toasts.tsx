@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@podium/shared/rules/shell';
+import { TOAST_DURATION_MS } from '@podium/shared/common/shell';
 import { Toaster } from 'sonner';
 
 /** SPEC §2/§9: success, error, warning and info toasts, shown for 5000 ms. */

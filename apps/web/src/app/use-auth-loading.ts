@@ -1,4 +1,4 @@
-import { AUTH_LOADING_TIMEOUT_MS } from '@podium/shared/rules/shell';
+import { AUTH_LOADING_TIMEOUT_MS } from '@podium/shared/common/shell';
 import { useEffect, useState } from 'react';
 import { pageServerRendered } from '@/lib/render-phase.ts';
 

@@ -1,5 +1,5 @@
-import { defaultTheme } from '@podium/shared/rules/theme';
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
+import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { useLogError } from '@/lib/use-log-error.ts';
 

@@ -1,5 +1,5 @@
-import { themeToCssVariables } from '@podium/shared/rules/theme';
-import type { Theme } from '@podium/shared/theme';
+import type { Theme } from '@podium/shared/site-settings/theme';
+import { themeToCssVariables } from '@podium/shared/site-settings/theme-rules';
 import { useLayoutEffect } from 'react';
 
 /** Sets the theme's CSS variables on <html> before paint, and again whenever the theme changes. */

@@ -1,4 +1,4 @@
-import { defaultAvatarUrl } from '@podium/shared/rules/avatar';
+import { defaultAvatarUrl } from '@podium/shared/common/avatar';
 import { useState } from 'react';
 import { cx } from './cx.ts';
 

@@ -1,4 +1,4 @@
-import { COUNTDOWN_TICK_MS, countdown, pad2 } from '@podium/shared/rules/countdown';
+import { COUNTDOWN_TICK_MS, countdown, pad2 } from '@podium/shared/common/countdown';
 import { useNow } from '@/lib/use-now.ts';
 import { cx } from './cx.ts';
 

@@ -1,5 +1,5 @@
-import type { PointsTransaction } from '@podium/shared/points';
-import { ledgerKindLabel } from '@podium/shared/rules/ledger';
+import { ledgerKindLabel } from '@podium/shared/points/ledger';
+import type { PointsTransaction } from '@podium/shared/points/schemas';
 import { cx } from '@/components/cx.ts';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { Spinner } from '@/components/Spinner.tsx';

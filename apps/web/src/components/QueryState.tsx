@@ -1,4 +1,4 @@
-import { commonErrorCodes } from '@podium/shared/errors/common';
+import { commonErrorCodes } from '@podium/shared/common/errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { SocialLinks as Socials } from '@podium/shared/settings';
+import type { SocialLinks as Socials } from '@podium/shared/site-settings/schemas';
 import type { ComponentType } from 'react';
 import { cx } from './cx.ts';
 import type { IconProps } from './icons/Icon.tsx';

@@ -1,4 +1,4 @@
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
 import type { ComponentType, SVGProps } from 'react';
 
 /** Where the panel is mounted. Links are absolute: under the splat route 'admin-new/*' React Router

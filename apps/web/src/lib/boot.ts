@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/boot';
+import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/site-settings/boot';
 import { createContext, useContext } from 'react';
 
 /** The user, settings and flags the server embedded in the page (read once at start). */

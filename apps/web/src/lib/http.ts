@@ -1,10 +1,10 @@
-import { CSRF_HEADER } from '@podium/shared/boot';
-import type { Envelope, FieldErrors } from '@podium/shared/envelope';
+import type { Envelope, FieldErrors } from '@podium/shared/common/envelope';
+import { CSRF_HEADER } from '@podium/shared/site-settings/boot';
 import { csrfToken } from './boot.ts';
 
 /**
  * A failed call: the HTTP status, the server's message (if any), its field errors and the envelope's
- * stable `code` (`store.item_bought`, `unauthorized`… from `@podium/shared/errors/*`). Decide on the
+ * stable `code` (`store.item_bought`, `unauthorized`… from `@podium/shared/<feature>/errors`). Decide on the
  * code, never on the status; the status is 0 when the server could not be reached.
  */
 export class HttpError extends Error {

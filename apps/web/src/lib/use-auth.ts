@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { useBoot } from './boot.ts';
 import { api } from './http.ts';
 

@@ -4,7 +4,7 @@ import {
   LIVE_SUBSCRIBED_EVENT,
   type LiveReset,
   type LiveTopic,
-} from '@podium/shared/live';
+} from '@podium/shared/common/live';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 

@@ -1,6 +1,6 @@
-import { accountMessages } from '@podium/shared/account';
-import { accountErrorCodes } from '@podium/shared/errors/account';
-import type { CurrentUser } from '@podium/shared/user';
+import { accountErrorCodes } from '@podium/shared/account/errors';
+import { accountMessages } from '@podium/shared/account/schemas';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

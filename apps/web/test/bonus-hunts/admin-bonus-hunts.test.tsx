@@ -1,4 +1,4 @@
-import type { HuntAdminDetail, HuntGame } from '@podium/shared/bonus-hunts';
+import type { HuntAdminDetail, HuntGame } from '@podium/shared/bonus-hunts/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

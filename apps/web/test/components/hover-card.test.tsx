@@ -1,4 +1,4 @@
-import { profileErrorCodes } from '@podium/shared/errors/profile';
+import { profileErrorCodes } from '@podium/shared/profile/errors';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserLink } from '@/components/hover-card/UserLink.tsx';

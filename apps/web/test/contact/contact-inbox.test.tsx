@@ -1,5 +1,5 @@
-import type { ContactMessage, InboxPage } from '@podium/shared/contact';
-import { contactMessages } from '@podium/shared/contact';
+import type { ContactMessage, InboxPage } from '@podium/shared/contact/schemas';
+import { contactMessages } from '@podium/shared/contact/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { contactMessages } from '@podium/shared/contact';
+import { contactMessages } from '@podium/shared/contact/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

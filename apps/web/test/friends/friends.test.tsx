@@ -1,5 +1,5 @@
-import type { FriendRequest, Friendship } from '@podium/shared/friends';
-import type { UserSummary } from '@podium/shared/user';
+import type { UserSummary } from '@podium/shared/common/user';
+import type { FriendRequest, Friendship } from '@podium/shared/friends/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

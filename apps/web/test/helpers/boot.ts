@@ -1,5 +1,5 @@
-import type { BootData } from '@podium/shared/boot';
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
+import type { BootData } from '@podium/shared/site-settings/boot';
 import { settings } from './factories.ts';
 
 export const user = (over: Partial<CurrentUser> = {}): CurrentUser => ({

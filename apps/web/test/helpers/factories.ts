@@ -1,12 +1,12 @@
-import type { Affiliate } from '@podium/shared/affiliates';
+import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import type {
   Leaderboard,
   LeaderboardEntry,
   LeaderboardPayload,
   LeaderboardPlatform,
-} from '@podium/shared/leaderboard';
-import { defaultTheme } from '@podium/shared/rules/theme';
-import type { SiteSettings } from '@podium/shared/settings';
+} from '@podium/shared/leaderboard/schemas';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
+import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 
 export const entry = (displayName: string, wagered: number): LeaderboardEntry => ({
   displayName,

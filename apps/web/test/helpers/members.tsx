@@ -1,6 +1,6 @@
-import type { Friendship } from '@podium/shared/friends';
-import type { Profile } from '@podium/shared/profile';
-import { friendshipFor } from '@podium/shared/rules/friendship';
+import { friendshipFor } from '@podium/shared/friends/rules';
+import type { Friendship } from '@podium/shared/friends/schemas';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
-import { leaderboardErrorCodes } from '@podium/shared/errors/leaderboard';
-import type { AdminPlatform } from '@podium/shared/leaderboard';
+import { leaderboardErrorCodes } from '@podium/shared/leaderboard/errors';
+import type { AdminPlatform } from '@podium/shared/leaderboard/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { commonErrorCodes } from '@podium/shared/errors/common';
-import { storeErrorCodes } from '@podium/shared/errors/store';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import { storeErrorCodes } from '@podium/shared/store/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, HttpError, hasErrorCode } from '@/lib/http.ts';
 

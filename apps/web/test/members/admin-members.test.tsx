@@ -4,7 +4,7 @@ import type {
   AdminUserDetail,
   AdminUserRow,
   AdminUsersPage,
-} from '@podium/shared/members';
+} from '@podium/shared/members/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { AdminPayout } from '@podium/shared/payouts';
+import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

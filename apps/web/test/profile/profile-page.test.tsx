@@ -1,4 +1,4 @@
-import { profileErrorCodes } from '@podium/shared/errors/profile';
+import { profileErrorCodes } from '@podium/shared/profile/errors';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ProfileAchievement } from '@podium/shared/achievements';
+import type { ProfileAchievement } from '@podium/shared/achievements/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

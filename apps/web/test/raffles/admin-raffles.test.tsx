@@ -1,4 +1,4 @@
-import { raffleErrorCodes } from '@podium/shared/errors/raffles';
+import { raffleErrorCodes } from '@podium/shared/raffles/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

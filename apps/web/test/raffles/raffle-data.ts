@@ -1,6 +1,6 @@
-import type { Raffle, RaffleEntry, RaffleWinner } from '@podium/shared/raffles';
-import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles-admin';
-import type { UserSummary } from '@podium/shared/user';
+import type { UserSummary } from '@podium/shared/common/user';
+import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles/admin';
+import type { Raffle, RaffleEntry, RaffleWinner } from '@podium/shared/raffles/schemas';
 
 const HOUR = 3_600_000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -1,4 +1,4 @@
-import { raffleErrorCodes } from '@podium/shared/errors/raffles';
+import { raffleErrorCodes } from '@podium/shared/raffles/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

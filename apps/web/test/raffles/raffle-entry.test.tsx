@@ -1,5 +1,5 @@
-import { raffleErrorCodes } from '@podium/shared/errors/raffles';
-import type { Raffle, RaffleEnterResult } from '@podium/shared/raffles';
+import { raffleErrorCodes } from '@podium/shared/raffles/errors';
+import type { Raffle, RaffleEnterResult } from '@podium/shared/raffles/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

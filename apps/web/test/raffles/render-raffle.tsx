@@ -1,4 +1,4 @@
-import type { Raffle, RaffleEntry } from '@podium/shared/raffles';
+import type { Raffle, RaffleEntry } from '@podium/shared/raffles/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -1,5 +1,5 @@
-import { defaultTheme } from '@podium/shared/rules/theme';
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
+import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { storeErrorCodes } from '@podium/shared/errors/store';
-import type { AdminStoreItem } from '@podium/shared/store';
+import { storeErrorCodes } from '@podium/shared/store/errors';
+import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

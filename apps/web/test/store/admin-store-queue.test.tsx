@@ -1,4 +1,4 @@
-import type { AdminStoreItem, QueueRedemption } from '@podium/shared/store';
+import type { AdminStoreItem, QueueRedemption } from '@podium/shared/store/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

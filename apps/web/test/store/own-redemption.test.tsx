@@ -1,5 +1,5 @@
-import type { QueueRedemption } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeMessages } from '@podium/shared/store/messages';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RedemptionsPage } from '@/features/store/admin/redemptions/RedemptionsPage.tsx';

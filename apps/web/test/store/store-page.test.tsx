@@ -1,4 +1,4 @@
-import type { Redemption, StoreItem, StoreResponse } from '@podium/shared/store';
+import type { Redemption, StoreItem, StoreResponse } from '@podium/shared/store/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import type { StaffTicket, StaffTicketDetail } from '@podium/shared/tickets';
-import { ticketsMessages } from '@podium/shared/tickets';
+import type { StaffTicket, StaffTicketDetail } from '@podium/shared/tickets/schemas';
+import { ticketsMessages } from '@podium/shared/tickets/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';

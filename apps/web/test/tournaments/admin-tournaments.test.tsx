@@ -1,4 +1,4 @@
-import type { TournamentCard, TournamentDetail } from '@podium/shared/tournaments';
+import type { TournamentCard, TournamentDetail } from '@podium/shared/tournaments/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TournamentCard, TournamentDetail, TournamentMatch } from '@podium/shared/tournaments';
+import type { TournamentCard, TournamentDetail, TournamentMatch } from '@podium/shared/tournaments/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import type { TrustPage } from '@podium/shared/trust';
-import { trustMessages } from '@podium/shared/trust';
+import { trustMessages } from '@podium/shared/trust/messages';
+import type { TrustPage } from '@podium/shared/trust/schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

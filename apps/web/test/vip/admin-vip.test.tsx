@@ -1,4 +1,4 @@
-import type { AdminVip, AdminVipClaim, AdminVipTier } from '@podium/shared/vip';
+import type { AdminVip, AdminVipClaim, AdminVipTier } from '@podium/shared/vip/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

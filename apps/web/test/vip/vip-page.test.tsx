@@ -1,6 +1,6 @@
-import type { BootData } from '@podium/shared/boot';
-import type { MemberPayout } from '@podium/shared/payouts';
-import type { VipPlatformTiers, VipRewards, VipTier } from '@podium/shared/vip';
+import type { MemberPayout } from '@podium/shared/payouts/schemas';
+import type { BootData } from '@podium/shared/site-settings/boot';
+import type { VipPlatformTiers, VipRewards, VipTier } from '@podium/shared/vip/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
-import { wagerFeedErrorCodes } from '@podium/shared/errors/wager-feeds';
-import type { Feed } from '@podium/shared/wager-feeds';
-import { feedProviders } from '@podium/shared/wager-feeds-messages';
+import { wagerFeedErrorCodes } from '@podium/shared/wager-feeds/errors';
+import { feedProviders } from '@podium/shared/wager-feeds/messages';
+import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';

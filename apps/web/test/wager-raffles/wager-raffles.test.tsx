@@ -1,4 +1,4 @@
-import type { WagerRaffleCard, WagerRaffleDetail } from '@podium/shared/wager-raffles';
+import type { WagerRaffleCard, WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

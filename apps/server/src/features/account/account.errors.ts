@@ -1,5 +1,5 @@
-import { accountMessages } from '@podium/shared/account';
-import { accountErrorCodes as codes } from '@podium/shared/errors/account';
+import { accountErrorCodes as codes } from '@podium/shared/account/errors';
+import { accountMessages } from '@podium/shared/account/schemas';
 import { AppError, defineError } from '../../lib/errors.ts';
 
 /** The account's refusals: a confirmation that is not the username, the last admin leaving. */

@@ -1,4 +1,4 @@
-import { DELETED_MEMBER_NAME, deletedUsername } from '@podium/shared/account';
+import { DELETED_MEMBER_NAME, deletedUsername } from '@podium/shared/account/schemas';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions } from '../auth/sessions.table.ts';

@@ -1,5 +1,5 @@
-import { accountDeleteSchema, accountExportSchema, accountMessages } from '@podium/shared/account';
-import { ok } from '@podium/shared/envelope';
+import { accountDeleteSchema, accountExportSchema, accountMessages } from '@podium/shared/account/schemas';
+import { ok } from '@podium/shared/common/envelope';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';

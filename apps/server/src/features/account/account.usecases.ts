@@ -1,4 +1,4 @@
-import type { AccountDeleteInput, AccountExport } from '@podium/shared/account';
+import type { AccountDeleteInput, AccountExport } from '@podium/shared/account/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../users/users.table.ts';

@@ -1,4 +1,4 @@
-import { achievementCategories, achievementCriteria } from '@podium/shared/achievements';
+import { achievementCategories, achievementCriteria } from '@podium/shared/achievements/schemas';
 import {
   bigint,
   boolean,

@@ -1,4 +1,4 @@
-import type { AchievementCategory, achievementCriteria } from '@podium/shared/achievements';
+import type { AchievementCategory, achievementCriteria } from '@podium/shared/achievements/schemas';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { achievements, userAchievements } from './achievements.table.ts';

@@ -1,4 +1,4 @@
-import { affiliatesErrorCodes as codes } from '@podium/shared/errors/affiliates';
+import { affiliatesErrorCodes as codes } from '@podium/shared/affiliates/errors';
 import { defineError } from '../../lib/errors.ts';
 
 /** Admin › Affiliates refusals. */

@@ -1,4 +1,4 @@
-import type { Affiliate, AffiliateInput } from '@podium/shared/affiliates';
+import type { Affiliate, AffiliateInput } from '@podium/shared/affiliates/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { setSortOrder } from '../../lib/sort-order.ts';

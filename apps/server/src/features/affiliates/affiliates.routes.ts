@@ -3,8 +3,8 @@ import {
   affiliateSchema,
   affiliatesMessages,
   reorderSchema,
-} from '@podium/shared/affiliates';
-import { ok } from '@podium/shared/envelope';
+} from '@podium/shared/affiliates/schemas';
+import { ok } from '@podium/shared/common/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementSettings } from '@podium/shared/announcements';
+import type { Announcement, AnnouncementSettings } from '@podium/shared/announcements/schemas';
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type AnnouncementRow, announcementSettings, announcements } from './announcements.table.ts';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { announcementErrorCodes as codes } from '@podium/shared/announcements/errors';
+import { announcementMessages } from '@podium/shared/announcements/messages';
 import {
   announcementSchema,
   announcementSettingsInputSchema,
   announcementSettingsSchema,
   announcementAdminMessages as messages,
-} from '@podium/shared/announcements';
-import { announcementMessages } from '@podium/shared/announcements-messages';
-import { ok } from '@podium/shared/envelope';
-import { announcementErrorCodes as codes } from '@podium/shared/errors/announcements';
+} from '@podium/shared/announcements/schemas';
+import { ok } from '@podium/shared/common/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineError, parse } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { safeNextPath } from '@podium/shared/auth';
-import { ok } from '@podium/shared/envelope';
-import { currentUserSchema, devLoginSchema } from '@podium/shared/user';
+import { safeNextPath } from '@podium/shared/auth/schemas';
+import { ok } from '@podium/shared/common/envelope';
+import { currentUserSchema, devLoginSchema } from '@podium/shared/common/user';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

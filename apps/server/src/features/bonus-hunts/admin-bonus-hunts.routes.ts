@@ -1,3 +1,4 @@
+import { bonusHuntAdminMessages as messages } from '@podium/shared/bonus-hunts/messages';
 import {
   huntAdminDetailSchema,
   huntAdminListEntrySchema,
@@ -6,9 +7,8 @@ import {
   huntOrderSchema,
   huntUpdateSchema,
   huntWinSchema,
-  bonusHuntAdminMessages as messages,
-} from '@podium/shared/bonus-hunts';
-import { ok } from '@podium/shared/envelope';
+} from '@podium/shared/bonus-hunts/schemas';
+import { ok } from '@podium/shared/common/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

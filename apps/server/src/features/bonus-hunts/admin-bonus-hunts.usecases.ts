@@ -1,13 +1,13 @@
+import { MAX_HUNT_GAMES } from '@podium/shared/bonus-hunts/messages';
+import { huntStatistics } from '@podium/shared/bonus-hunts/rules';
 import type {
   HuntAdminDetail,
   HuntCreateInput,
   HuntGameInput,
   HuntUpdateInput,
   HuntWinInput,
-} from '@podium/shared/bonus-hunts';
-import { MAX_HUNT_GAMES } from '@podium/shared/bonus-hunts-messages';
-import { huntStatistics } from '@podium/shared/rules/bonus-hunts';
-import { formatMoney } from '@podium/shared/rules/money';
+} from '@podium/shared/bonus-hunts/schemas';
+import { formatMoney } from '@podium/shared/common/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { announce } from '../announcements/announcements.usecases.ts';

@@ -1,5 +1,5 @@
-import { bonusHuntAdminMessages as admin, bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
-import { bonusHuntErrorCodes as codes } from '@podium/shared/errors/bonus-hunts';
+import { bonusHuntErrorCodes as codes } from '@podium/shared/bonus-hunts/errors';
+import { bonusHuntAdminMessages as admin, bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, defineError, unauthorized } from '../../lib/errors.ts';
 

@@ -1,5 +1,5 @@
-import type { HuntLiveEvent } from '@podium/shared/bonus-hunts';
-import { liveTopics } from '@podium/shared/live';
+import type { HuntLiveEvent } from '@podium/shared/bonus-hunts/schemas';
+import { liveTopics } from '@podium/shared/common/live';
 import type { AppDeps } from '../../app-types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import type { FeatureModule } from '../../lib/module.ts';
 import { adminBonusHuntRoutes } from './admin-bonus-hunts.routes.ts';
 import { bonusHuntRoutes } from './bonus-hunts.routes.ts';

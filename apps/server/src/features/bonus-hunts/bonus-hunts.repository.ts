@@ -1,6 +1,11 @@
-import type { BonusHunt, HuntGame, HuntHistoryEntry, HuntPrediction } from '@podium/shared/bonus-hunts';
-import { gameMultiplier, huntStatistics } from '@podium/shared/rules/bonus-hunts';
-import { lastActiveLabel } from '@podium/shared/rules/last-active';
+import { gameMultiplier, huntStatistics } from '@podium/shared/bonus-hunts/rules';
+import type {
+  BonusHunt,
+  HuntGame,
+  HuntHistoryEntry,
+  HuntPrediction,
+} from '@podium/shared/bonus-hunts/schemas';
+import { lastActiveLabel } from '@podium/shared/common/last-active';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { avatarUrl } from '../users/users.repository.ts';

@@ -1,12 +1,12 @@
+import { bonusHuntMessages } from '@podium/shared/bonus-hunts/messages';
 import {
   bonusHuntCurrentSchema,
-  bonusHuntMessages,
   huntHistoryEntrySchema,
   huntPredictionSchema,
   huntPredictResultSchema,
   huntPredictSchema,
-} from '@podium/shared/bonus-hunts';
-import { ok } from '@podium/shared/envelope';
+} from '@podium/shared/bonus-hunts/schemas';
+import { ok } from '@podium/shared/common/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
-import type { BonusHuntCurrent, HuntPredictInput } from '@podium/shared/bonus-hunts';
-import { huntStatistics } from '@podium/shared/rules/bonus-hunts';
+import { huntStatistics } from '@podium/shared/bonus-hunts/rules';
+import type { BonusHuntCurrent, HuntPredictInput } from '@podium/shared/bonus-hunts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

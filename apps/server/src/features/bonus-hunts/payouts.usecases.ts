@@ -1,5 +1,5 @@
-import type { HuntPrediction } from '@podium/shared/bonus-hunts';
-import { closestPredictions, type HuntPrizeCategory, huntPrizesDue } from '@podium/shared/rules/bonus-hunts';
+import { closestPredictions, type HuntPrizeCategory, huntPrizesDue } from '@podium/shared/bonus-hunts/rules';
+import type { HuntPrediction } from '@podium/shared/bonus-hunts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';

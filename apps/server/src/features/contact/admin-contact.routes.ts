@@ -1,11 +1,11 @@
+import { ok } from '@podium/shared/common/envelope';
 import {
   contactMessageSchema,
   contactMessages,
   contactReplySchema,
   inboxPageSchema,
   inboxQuerySchema,
-} from '@podium/shared/contact';
-import { ok } from '@podium/shared/envelope';
+} from '@podium/shared/contact/schemas';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { createMailer } from '../../lib/mailer.ts';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES, type Captcha } from '@podium/shared/contact';
+import { CAPTCHA_LENGTH, CAPTCHA_TTL_MINUTES, type Captcha } from '@podium/shared/contact/schemas';
 import svgCaptcha from 'svg-captcha';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertChallenge, sweepExpired, takeChallenge } from './captcha.repository.ts';

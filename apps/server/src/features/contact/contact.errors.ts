@@ -1,5 +1,5 @@
-import { contactMessages } from '@podium/shared/contact';
-import { contactErrorCodes as codes } from '@podium/shared/errors/contact';
+import { contactErrorCodes as codes } from '@podium/shared/contact/errors';
+import { contactMessages } from '@podium/shared/contact/schemas';
 import { AppError, defineError } from '../../lib/errors.ts';
 
 /** The contact form's and its admin inbox's refusals. */

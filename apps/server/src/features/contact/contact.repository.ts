@@ -4,7 +4,7 @@ import {
   INBOX_PAGE_SIZE,
   type InboxPage,
   type InboxQuery,
-} from '@podium/shared/contact';
+} from '@podium/shared/contact/schemas';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,11 +1,11 @@
+import { ok } from '@podium/shared/common/envelope';
 import {
   CONTACT_LIMITS,
   captchaSchema,
   contactInputSchema,
   contactMessages,
   contactPrefillSchema,
-} from '@podium/shared/contact';
-import { ok } from '@podium/shared/envelope';
+} from '@podium/shared/contact/schemas';
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mailer.ts';
 import { attemptLimiter, memberKey } from '../../lib/rate-limit.ts';

@@ -1,10 +1,10 @@
+import { displayName } from '@podium/shared/common/display-name';
 import {
   type ContactInput,
   type ContactMessage,
   type ContactPrefill,
   contactInputSchema,
-} from '@podium/shared/contact';
-import { displayName } from '@podium/shared/rules/display-name';
+} from '@podium/shared/contact/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, zodFieldErrors } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
-import { friendsErrorCodes as codes } from '@podium/shared/errors/friends';
-import { userMessages } from '@podium/shared/user';
+import { userMessages } from '@podium/shared/common/user';
+import { friendsErrorCodes as codes } from '@podium/shared/friends/errors';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, defineError } from '../../lib/errors.ts';
 

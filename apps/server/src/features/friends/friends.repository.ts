@@ -1,4 +1,4 @@
-import { FRIEND_REQUESTS_PAGE_SIZE, MUTUAL_FRIENDS_MAX } from '@podium/shared/friends';
+import { FRIEND_REQUESTS_PAGE_SIZE, MUTUAL_FRIENDS_MAX } from '@podium/shared/friends/schemas';
 import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
@@ -14,7 +14,7 @@ export const summaryColumns = {
   role: users.role,
 };
 
-/** A friendship row; `friendshipFor` (@podium/shared/rules/friendship) shows it from the viewer's side. */
+/** A friendship row; `friendshipFor` (@podium/shared/friends/rules) shows it from the viewer's side. */
 export interface FriendshipRow {
   id: number;
   senderId: number;

@@ -1,14 +1,14 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
+import { userSummarySchema } from '@podium/shared/common/user';
+import { friendsMessages } from '@podium/shared/friends/messages';
+import { friendshipFor, isFriendSearchReady } from '@podium/shared/friends/rules';
 import {
   friendRequestInputSchema,
   friendRequestSchema,
   friendRequestsQuerySchema,
   friendSearchQuerySchema,
   friendSearchResultSchema,
-} from '@podium/shared/friends';
-import { friendsMessages } from '@podium/shared/friends-messages';
-import { friendshipFor, isFriendSearchReady } from '@podium/shared/rules/friendship';
-import { userSummarySchema } from '@podium/shared/user';
+} from '@podium/shared/friends/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
-import type { HuntStats } from '@podium/shared/kick-chat-messages';
-import { formatMoney } from '@podium/shared/rules/money';
+import { formatMoney } from '@podium/shared/common/money';
+import type { HuntStats } from '@podium/shared/kick/chat-messages';
 import { asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { currentHuntView } from '../bonus-hunts/bonus-hunts.usecases.ts';

@@ -1,5 +1,5 @@
-import type { KickCommands } from '@podium/shared/kick-admin';
-import { type KickCommandName, kickChatAnswers } from '@podium/shared/kick-chat-messages';
+import type { KickCommands } from '@podium/shared/kick/admin';
+import { type KickCommandName, kickChatAnswers } from '@podium/shared/kick/chat-messages';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { rankByPoints } from '../profile/profile.repository.ts';

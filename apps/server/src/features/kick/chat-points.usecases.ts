@@ -1,5 +1,5 @@
-import type { KickEventOutcome, KickRules } from '@podium/shared/kick-admin';
-import { kickChatReasons } from '@podium/shared/kick-chat-messages';
+import type { KickEventOutcome, KickRules } from '@podium/shared/kick/admin';
+import { kickChatReasons } from '@podium/shared/kick/chat-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';

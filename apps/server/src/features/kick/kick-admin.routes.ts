@@ -1,4 +1,4 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
 import {
   type KickAdminState,
   kickAdminStateSchema,
@@ -8,7 +8,7 @@ import {
   kickEventNames,
   kickRulesSchema,
   kickAdminMessages as messages,
-} from '@podium/shared/kick-admin';
+} from '@podium/shared/kick/admin';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';

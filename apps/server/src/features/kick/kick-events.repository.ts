@@ -1,4 +1,4 @@
-import type { KickEventLog, KickEventOutcome } from '@podium/shared/kick-admin';
+import type { KickEventLog, KickEventOutcome } from '@podium/shared/kick/admin';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';

@@ -4,8 +4,8 @@ import {
   type KickChannelInput,
   type KickCommands,
   type KickRules,
-} from '@podium/shared/kick-admin';
-import type { KickLiveState } from '@podium/shared/kick-live';
+} from '@podium/shared/kick/admin';
+import type { KickLiveState } from '@podium/shared/kick/live';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { kickSettings } from './kick.table.ts';

@@ -1,5 +1,5 @@
-import { ok } from '@podium/shared/envelope';
-import { kickLiveStateSchema } from '@podium/shared/kick-live-schema';
+import { ok } from '@podium/shared/common/envelope';
+import { kickLiveStateSchema } from '@podium/shared/kick/live-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';

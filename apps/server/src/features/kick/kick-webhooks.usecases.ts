@@ -1,4 +1,4 @@
-import { parseKickCommand } from '@podium/shared/kick-chat-messages';
+import { parseKickCommand } from '@podium/shared/kick/chat-messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import { kickErrorCodes as codes } from '@podium/shared/errors/kick';
-import { kickAdminMessages as admin } from '@podium/shared/kick-admin';
+import { kickAdminMessages as admin } from '@podium/shared/kick/admin';
+import { kickErrorCodes as codes } from '@podium/shared/kick/errors';
 import { defineError } from '../../lib/errors.ts';
 
 export const kickWebhookMessages = {

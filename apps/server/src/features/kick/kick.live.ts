@@ -1,5 +1,5 @@
-import type { KickLiveState } from '@podium/shared/kick-live';
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
+import type { KickLiveState } from '@podium/shared/kick/live';
 import type { AppDeps } from '../../app-types.ts';
 
 export const KICK_LIVE_KEY = 'kick-live';

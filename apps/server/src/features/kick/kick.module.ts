@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureModule } from '../../lib/module.ts';
 import { kickJobs } from './kick.jobs.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { envelopeOf, ok } from '@podium/shared/envelope';
-import type { KickError as KickErrorCode } from '@podium/shared/kick';
-import { profileUpdateMessages } from '@podium/shared/profile';
-import { currentUserSchema } from '@podium/shared/user';
+import { envelopeOf, ok } from '@podium/shared/common/envelope';
+import { currentUserSchema } from '@podium/shared/common/user';
+import type { KickError as KickErrorCode } from '@podium/shared/kick/schemas';
+import { profileUpdateMessages } from '@podium/shared/profile/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { perMemberLimit } from '../../lib/rate-limit.ts';

@@ -1,4 +1,4 @@
-import type { KickCommands, KickRules } from '@podium/shared/kick-admin';
+import type { KickCommands, KickRules } from '@podium/shared/kick/admin';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

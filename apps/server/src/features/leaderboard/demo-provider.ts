@@ -1,4 +1,4 @@
-import { DEFAULT_PROVIDER, DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
+import { DEFAULT_PROVIDER, DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import { and, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPeriods, wagers } from './leaderboard.table.ts';

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '@podium/shared/envelope';
-import { leaderboardErrorCodes as codes } from '@podium/shared/errors/leaderboard';
-import { leaderboardMessages } from '@podium/shared/leaderboard';
+import type { FieldErrors } from '@podium/shared/common/envelope';
+import { leaderboardErrorCodes as codes } from '@podium/shared/leaderboard/errors';
+import { leaderboardMessages } from '@podium/shared/leaderboard/schemas';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, defineError } from '../../lib/errors.ts';
 

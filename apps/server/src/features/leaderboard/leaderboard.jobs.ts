@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
+import { DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import { eq } from 'drizzle-orm';
 import type { ScheduledJob } from '../../lib/module.ts';
 import { tickDemoWagers } from './demo-provider.ts';

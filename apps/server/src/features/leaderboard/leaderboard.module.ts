@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import type { FeatureModule } from '../../lib/module.ts';
 import { leaderboardJobs } from './leaderboard.jobs.ts';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './leaderboard.routes.ts';

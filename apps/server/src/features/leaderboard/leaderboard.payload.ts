@@ -1,6 +1,6 @@
-import type { LeaderboardEntry, LeaderboardPayload } from '@podium/shared/leaderboard';
-import { PODIUM_PLACES } from '@podium/shared/rules/leaderboard';
-import { centsToAmount } from '@podium/shared/rules/money';
+import { centsToAmount } from '@podium/shared/common/money';
+import { PODIUM_PLACES } from '@podium/shared/leaderboard/rules';
+import type { LeaderboardEntry, LeaderboardPayload } from '@podium/shared/leaderboard/schemas';
 import { asc, desc, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from './leaderboard.table.ts';

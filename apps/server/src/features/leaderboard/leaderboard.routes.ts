@@ -1,5 +1,7 @@
-import { reorderSchema } from '@podium/shared/affiliates';
-import { ok } from '@podium/shared/envelope';
+import { reorderSchema } from '@podium/shared/affiliates/schemas';
+import { ok } from '@podium/shared/common/envelope';
+import { liveTopics } from '@podium/shared/common/live';
+import { endsAfterStart } from '@podium/shared/leaderboard/periods';
 import {
   adminPlatformSchema,
   leaderboardMessages,
@@ -7,9 +9,7 @@ import {
   periodEndSchema,
   periodInputSchema,
   platformInputSchema,
-} from '@podium/shared/leaderboard';
-import { liveTopics } from '@podium/shared/live';
-import { endsAfterStart } from '@podium/shared/rules/periods';
+} from '@podium/shared/leaderboard/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-types.ts';

@@ -1,4 +1,4 @@
-import { DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
+import { DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import type { Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from './leaderboard.table.ts';
 import { openFirstPeriod } from './periods.usecases.ts';

@@ -1,5 +1,5 @@
-import { timeframes } from '@podium/shared/leaderboard';
-import { DEFAULT_PROVIDER } from '@podium/shared/wager-feeds-messages';
+import { timeframes } from '@podium/shared/leaderboard/schemas';
+import { DEFAULT_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import { firstPeriod, nextPeriod } from '@podium/shared/rules/periods';
+import { firstPeriod, nextPeriod } from '@podium/shared/leaderboard/periods';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';

@@ -1,5 +1,5 @@
-import type { AdminPlatform, PlatformInput } from '@podium/shared/leaderboard';
-import { amountToCents, centsToAmount } from '@podium/shared/rules/money';
+import { amountToCents, centsToAmount } from '@podium/shared/common/money';
+import type { AdminPlatform, PlatformInput } from '@podium/shared/leaderboard/schemas';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

@@ -1,4 +1,4 @@
-import { type AchievementInput, type AdminAchievement, achievementKey } from '@podium/shared/members';
+import { type AchievementInput, type AdminAchievement, achievementKey } from '@podium/shared/members/schemas';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

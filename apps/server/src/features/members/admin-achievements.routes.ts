@@ -1,10 +1,10 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
 import {
   achievementInputSchema,
   adminAchievementGrantSchema,
   adminAchievementSchema,
   membersMessages,
-} from '@podium/shared/members';
+} from '@podium/shared/members/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { Badge } from '@podium/shared/achievements';
+import type { Badge } from '@podium/shared/achievements/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

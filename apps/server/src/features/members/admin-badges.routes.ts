@@ -1,6 +1,6 @@
-import { badgeSchema } from '@podium/shared/achievements';
-import { ok } from '@podium/shared/envelope';
-import { adminBadgeGrantSchema, badgeInputSchema, membersMessages } from '@podium/shared/members';
+import { badgeSchema } from '@podium/shared/achievements/schemas';
+import { ok } from '@podium/shared/common/envelope';
+import { adminBadgeGrantSchema, badgeInputSchema, membersMessages } from '@podium/shared/members/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,5 +1,9 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUserDetail, type AdminUsersPage } from '@podium/shared/members';
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUserDetail,
+  type AdminUsersPage,
+} from '@podium/shared/members/schemas';
 import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { achievements, badges, userAchievements, userBadges } from '../achievements/achievements.table.ts';

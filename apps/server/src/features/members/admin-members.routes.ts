@@ -1,4 +1,4 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
 import {
   adminPointsAdjustmentSchema,
   adminPointsResultSchema,
@@ -9,8 +9,8 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
   membersMessages,
-} from '@podium/shared/members';
-import { pointsHistoryQuerySchema } from '@podium/shared/points';
+} from '@podium/shared/members/schemas';
+import { pointsHistoryQuerySchema } from '@podium/shared/points/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { AdminPointsResult } from '@podium/shared/members';
+import type { AdminPointsResult } from '@podium/shared/members/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';

@@ -1,5 +1,5 @@
-import type { AdminUserRow } from '@podium/shared/members';
-import { levelProgress } from '@podium/shared/rules/levels';
+import type { AdminUserRow } from '@podium/shared/members/schemas';
+import { levelProgress } from '@podium/shared/points/levels';
 import { toCurrentUser, toUserSummary } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 

@@ -1,5 +1,5 @@
-import { membersErrorCodes as codes } from '@podium/shared/errors/members';
-import { membersMessages } from '@podium/shared/members';
+import { membersErrorCodes as codes } from '@podium/shared/members/errors';
+import { membersMessages } from '@podium/shared/members/schemas';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { defineError } from '../../lib/errors.ts';
 

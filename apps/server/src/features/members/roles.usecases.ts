@@ -1,4 +1,4 @@
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';

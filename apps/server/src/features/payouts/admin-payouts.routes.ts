@@ -1,12 +1,12 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
+import { payoutMessages } from '@podium/shared/payouts/messages';
 import {
   adminPayoutSchema,
   markPaidSchema,
   payoutPageSchema,
   payoutQueueQuerySchema,
   rejectPayoutSchema,
-} from '@podium/shared/payouts';
-import { payoutMessages } from '@podium/shared/payouts-messages';
+} from '@podium/shared/payouts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';

@@ -1,5 +1,5 @@
-import { payoutsErrorCodes as codes } from '@podium/shared/errors/payouts';
-import { payoutMessages } from '@podium/shared/payouts-messages';
+import { payoutsErrorCodes as codes } from '@podium/shared/payouts/errors';
+import { payoutMessages } from '@podium/shared/payouts/messages';
 import { defineError } from '../../lib/errors.ts';
 
 /** The payout queue's refusals. */

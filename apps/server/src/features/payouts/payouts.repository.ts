@@ -1,12 +1,12 @@
+import { displayName } from '@podium/shared/common/display-name';
+import { centsToAmount } from '@podium/shared/common/money';
 import {
   type AdminPayout,
   type MemberPayout,
   PAYOUT_PAGE_SIZE,
   type PayoutPage,
   type PayoutQueueQuery,
-} from '@podium/shared/payouts';
-import { displayName } from '@podium/shared/rules/display-name';
-import { centsToAmount } from '@podium/shared/rules/money';
+} from '@podium/shared/payouts/schemas';
 import { and, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import { ok } from '@podium/shared/envelope';
-import { memberPayoutSchema } from '@podium/shared/payouts';
+import { ok } from '@podium/shared/common/envelope';
+import { memberPayoutSchema } from '@podium/shared/payouts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { describe } from '../../lib/route-schema.ts';

@@ -1,4 +1,5 @@
-import { payoutSources, payoutStatuses } from '@podium/shared/payouts';
+import { payoutStatuses } from '@podium/shared/common/payout-status';
+import { payoutSources } from '@podium/shared/payouts/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

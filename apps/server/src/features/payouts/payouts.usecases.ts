@@ -1,5 +1,5 @@
-import type { AdminPayout } from '@podium/shared/payouts';
-import { isOwnPayout } from '@podium/shared/rules/payouts';
+import { isOwnPayout } from '@podium/shared/payouts/rules';
+import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { payoutsErrors } from './payouts.errors.ts';

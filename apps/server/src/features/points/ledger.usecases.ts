@@ -1,6 +1,6 @@
-import { MAX_POINTS_BALANCE } from '@podium/shared/points';
-import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/rules/ledger';
-import { levelProgress } from '@podium/shared/rules/levels';
+import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/points/ledger';
+import { levelProgress } from '@podium/shared/points/levels';
+import { MAX_POINTS_BALANCE } from '@podium/shared/points/schemas';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';

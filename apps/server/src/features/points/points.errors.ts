@@ -1,5 +1,5 @@
-import { pointsErrorCodes as codes } from '@podium/shared/errors/points';
-import { MAX_POINTS_BALANCE } from '@podium/shared/points';
+import { pointsErrorCodes as codes } from '@podium/shared/points/errors';
+import { MAX_POINTS_BALANCE } from '@podium/shared/points/schemas';
 import { defineError } from '../../lib/errors.ts';
 
 /** The ledger's refusals (features may restate them in their own words, as the store does). */

@@ -1,11 +1,11 @@
-import type { FieldErrors } from '@podium/shared/envelope';
+import type { FieldErrors } from '@podium/shared/common/envelope';
 import {
   bioUpdateSchema,
   casinoUpdateSchema,
   profileUpdateMessages,
   socialUpdateSchema,
-} from '@podium/shared/profile';
-import type { SiteSettings } from '@podium/shared/settings';
+} from '@podium/shared/profile/schemas';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

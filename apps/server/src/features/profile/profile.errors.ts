@@ -1,6 +1,6 @@
-import { profileErrorCodes as codes } from '@podium/shared/errors/profile';
-import type { SiteSettings } from '@podium/shared/settings';
-import { userMessages } from '@podium/shared/user';
+import { userMessages } from '@podium/shared/common/user';
+import { profileErrorCodes as codes } from '@podium/shared/profile/errors';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, defineError } from '../../lib/errors.ts';
 

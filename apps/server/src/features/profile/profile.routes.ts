@@ -1,7 +1,7 @@
-import { envelopeOf, ok } from '@podium/shared/envelope';
-import { pointsHistoryQuerySchema, pointsTransactionSchema } from '@podium/shared/points';
-import { profileSchema, profileUpdateSchema } from '@podium/shared/profile';
-import { currentUserSchema, usernameParamSchema } from '@podium/shared/user';
+import { envelopeOf, ok } from '@podium/shared/common/envelope';
+import { currentUserSchema, usernameParamSchema } from '@podium/shared/common/user';
+import { pointsHistoryQuerySchema, pointsTransactionSchema } from '@podium/shared/points/schemas';
+import { profileSchema, profileUpdateSchema } from '@podium/shared/profile/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

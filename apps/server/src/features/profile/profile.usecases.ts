@@ -1,7 +1,7 @@
-import type { Profile } from '@podium/shared/profile';
-import { displayName } from '@podium/shared/rules/display-name';
-import { friendshipFor } from '@podium/shared/rules/friendship';
-import { levelProgress } from '@podium/shared/rules/levels';
+import { displayName } from '@podium/shared/common/display-name';
+import { friendshipFor } from '@podium/shared/friends/rules';
+import { levelProgress } from '@podium/shared/points/levels';
+import type { Profile } from '@podium/shared/profile/schemas';
 import type { Db } from '../../db/client.ts';
 import { huntsPredicted, recentHuntPredictions } from '../bonus-hunts/bonus-hunts.repository.ts';
 import { friendsCount, friendshipBetween } from '../friends/friends.repository.ts';

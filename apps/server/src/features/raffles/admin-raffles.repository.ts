@@ -1,4 +1,4 @@
-import type { AdminRaffle, RaffleInput } from '@podium/shared/raffles-admin';
+import type { AdminRaffle, RaffleInput } from '@podium/shared/raffles/admin';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';

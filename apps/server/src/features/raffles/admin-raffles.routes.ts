@@ -1,4 +1,4 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
 import {
   adminRaffleEntrySchema,
   adminRaffleSchema,
@@ -8,7 +8,7 @@ import {
   raffleInputSchema,
   raffleRedrawSchema,
   raffleRemoveResultSchema,
-} from '@podium/shared/raffles-admin';
+} from '@podium/shared/raffles/admin';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

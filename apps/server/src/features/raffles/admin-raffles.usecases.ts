@@ -1,6 +1,6 @@
-import { newServerSeed, seedCommitment } from '@podium/shared/draw';
-import { type RaffleInput, raffleAdminMessages } from '@podium/shared/raffles-admin';
-import { hasEntryMethod } from '@podium/shared/rules/raffles';
+import { newServerSeed, seedCommitment } from '@podium/shared/draws/draw.server';
+import { type RaffleInput, raffleAdminMessages } from '@podium/shared/raffles/admin';
+import { hasEntryMethod } from '@podium/shared/raffles/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';

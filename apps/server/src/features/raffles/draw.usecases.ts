@@ -1,6 +1,6 @@
-import { announcementKeys, announcementMessages } from '@podium/shared/announcements-messages';
-import { clientSeedOf, drawWinners } from '@podium/shared/draw';
-import type { RaffleRedrawInput } from '@podium/shared/raffles-admin';
+import { announcementKeys, announcementMessages } from '@podium/shared/announcements/messages';
+import { clientSeedOf, drawWinners } from '@podium/shared/draws/draw.server';
+import type { RaffleRedrawInput } from '@podium/shared/raffles/admin';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

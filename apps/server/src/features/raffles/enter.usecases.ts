@@ -1,6 +1,6 @@
-import { pointsErrorCodes } from '@podium/shared/errors/points';
-import type { RaffleEnterInput, RaffleEnterResult } from '@podium/shared/raffles';
-import { entryRefusal, pointsPerEntry, pointsTickets } from '@podium/shared/rules/raffles';
+import { pointsErrorCodes } from '@podium/shared/points/errors';
+import { entryRefusal, pointsPerEntry, pointsTickets } from '@podium/shared/raffles/rules';
+import type { RaffleEnterInput, RaffleEnterResult } from '@podium/shared/raffles/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

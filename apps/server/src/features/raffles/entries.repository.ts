@@ -1,7 +1,7 @@
-import type { DrawTicket } from '@podium/shared/draw';
-import type { RaffleEntry, RaffleEntryType } from '@podium/shared/raffles';
-import { RAFFLE_ENTRIES_LIMIT } from '@podium/shared/raffles';
-import type { AdminRaffleEntry } from '@podium/shared/raffles-admin';
+import type { DrawTicket } from '@podium/shared/draws/draw.server';
+import type { AdminRaffleEntry } from '@podium/shared/raffles/admin';
+import { RAFFLE_ENTRIES_LIMIT } from '@podium/shared/raffles/messages';
+import type { RaffleEntry, RaffleEntryType } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';

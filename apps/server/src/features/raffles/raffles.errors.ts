@@ -1,7 +1,7 @@
-import { raffleErrorCodes as codes } from '@podium/shared/errors/raffles';
-import { MAX_TICKETS_PER_REQUEST, raffleMessages as m } from '@podium/shared/raffles';
-import { raffleAdminMessages as admin } from '@podium/shared/raffles-admin';
-import type { EntryRefusal } from '@podium/shared/rules/raffles';
+import { raffleAdminMessages as admin } from '@podium/shared/raffles/admin';
+import { raffleErrorCodes as codes } from '@podium/shared/raffles/errors';
+import { MAX_TICKETS_PER_REQUEST, raffleMessages as m } from '@podium/shared/raffles/messages';
+import type { EntryRefusal } from '@podium/shared/raffles/rules';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, badRequest, defineError, unauthorized } from '../../lib/errors.ts';
 

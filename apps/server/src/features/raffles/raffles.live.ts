@@ -1,5 +1,5 @@
-import { liveTopics } from '@podium/shared/live';
-import type { RaffleLiveEvent } from '@podium/shared/raffles';
+import { liveTopics } from '@podium/shared/common/live';
+import type { RaffleLiveEvent } from '@podium/shared/raffles/schemas';
 import type { AppDeps } from '../../app-types.ts';
 
 /**

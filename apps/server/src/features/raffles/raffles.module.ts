@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import type { FeatureModule } from '../../lib/module.ts';
 import { adminRaffleRoutes } from './admin-raffles.routes.ts';
 import { raffleJobs } from './raffles.jobs.ts';

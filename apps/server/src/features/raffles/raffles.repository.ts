@@ -1,5 +1,5 @@
-import type { Raffle, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles';
-import { raffleStatus, raffleTiming } from '@podium/shared/rules/raffles';
+import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
+import type { Raffle, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { toUserSummary } from '../users/users.repository.ts';

@@ -1,12 +1,12 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
+import { raffleMessages } from '@podium/shared/raffles/messages';
 import {
   raffleEnterResultSchema,
   raffleEnterSchema,
   raffleEntrySchema,
-  raffleMessages,
   raffleSchema,
-} from '@podium/shared/raffles';
-import { raffleVerifySchema } from '@podium/shared/raffles-verify';
+} from '@podium/shared/raffles/schemas';
+import { raffleVerifySchema } from '@podium/shared/raffles/verify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

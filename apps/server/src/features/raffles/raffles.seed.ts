@@ -1,4 +1,4 @@
-import type { RaffleEntryType } from '@podium/shared/raffles';
+import type { RaffleEntryType } from '@podium/shared/raffles/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';

@@ -1,4 +1,4 @@
-import { raffleEntryTypes } from '@podium/shared/raffles';
+import { raffleEntryTypes } from '@podium/shared/raffles/messages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,5 +1,5 @@
-import { DRAW_ALGORITHM } from '@podium/shared/draw';
-import { drawExplanation, type RaffleDrawRecord, type RaffleVerify } from '@podium/shared/raffles-verify';
+import { DRAW_ALGORITHM } from '@podium/shared/draws/draw.server';
+import { drawExplanation, type RaffleDrawRecord, type RaffleVerify } from '@podium/shared/raffles/verify';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import { defaultTheme } from '@podium/shared/rules/theme';
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
+import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { siteSettings } from './site-settings.table.ts';

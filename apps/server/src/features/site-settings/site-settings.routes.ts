@@ -1,5 +1,9 @@
-import { ok } from '@podium/shared/envelope';
-import { type SiteSettings, siteSettingsMessages, siteSettingsSchema } from '@podium/shared/settings';
+import { ok } from '@podium/shared/common/envelope';
+import {
+  type SiteSettings,
+  siteSettingsMessages,
+  siteSettingsSchema,
+} from '@podium/shared/site-settings/schemas';
 import type { FastifyInstance } from 'fastify';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { parse } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns.ts';

@@ -1,4 +1,4 @@
-import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store';
+import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store/schemas';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

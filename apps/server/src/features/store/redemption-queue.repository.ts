@@ -1,11 +1,11 @@
-import { displayName } from '@podium/shared/rules/display-name';
-import { processableStatuses, refundableStatuses } from '@podium/shared/rules/redemptions';
+import { displayName } from '@podium/shared/common/display-name';
+import { processableStatuses, refundableStatuses } from '@podium/shared/store/redemptions';
 import {
   QUEUE_PAGE_SIZE,
   type QueuePage,
   type QueueRedemption,
   type RedemptionStatus,
-} from '@podium/shared/store';
+} from '@podium/shared/store/schemas';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';

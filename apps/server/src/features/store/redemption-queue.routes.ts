@@ -1,6 +1,6 @@
-import { ok } from '@podium/shared/envelope';
-import { queuePageSchema, queueQuerySchema, queueRedemptionSchema } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { ok } from '@podium/shared/common/envelope';
+import { storeMessages } from '@podium/shared/store/messages';
+import { queuePageSchema, queueQuerySchema, queueRedemptionSchema } from '@podium/shared/store/schemas';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';

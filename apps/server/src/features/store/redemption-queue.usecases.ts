@@ -1,5 +1,5 @@
-import { isOwnRedemption } from '@podium/shared/rules/redemptions';
-import type { QueueRedemption } from '@podium/shared/store';
+import { isOwnRedemption } from '@podium/shared/store/redemptions';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';

@@ -1,5 +1,5 @@
-import { storeErrorCodes as codes } from '@podium/shared/errors/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeErrorCodes as codes } from '@podium/shared/store/errors';
+import { storeMessages } from '@podium/shared/store/messages';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { defineError } from '../../lib/errors.ts';
 

@@ -1,4 +1,4 @@
-import type { Redemption, StoreItem } from '@podium/shared/store';
+import type { Redemption, StoreItem } from '@podium/shared/store/schemas';
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';

@@ -1,6 +1,6 @@
-import { ok } from '@podium/shared/envelope';
-import { redeemResultSchema, redemptionSchema, storeResponseSchema } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { ok } from '@podium/shared/common/envelope';
+import { storeMessages } from '@podium/shared/store/messages';
+import { redeemResultSchema, redemptionSchema, storeResponseSchema } from '@podium/shared/store/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam } from '../../lib/params.ts';

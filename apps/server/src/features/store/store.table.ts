@@ -1,4 +1,4 @@
-import { redemptionStatuses } from '@podium/shared/store';
+import { redemptionStatuses } from '@podium/shared/store/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,5 +1,5 @@
-import { pointsErrorCodes } from '@podium/shared/errors/points';
-import type { RedeemResult } from '@podium/shared/store';
+import { pointsErrorCodes } from '@podium/shared/points/errors';
+import type { RedeemResult } from '@podium/shared/store/schemas';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { AppError, hasCode, unauthorized } from '../../lib/errors.ts';

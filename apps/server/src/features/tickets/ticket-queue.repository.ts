@@ -1,5 +1,9 @@
-import { statusAfterReply } from '@podium/shared/rules/tickets';
-import { TICKET_QUEUE_PAGE_SIZE, type TicketQueuePage, type TicketQueueQuery } from '@podium/shared/tickets';
+import { statusAfterReply } from '@podium/shared/tickets/rules';
+import {
+  TICKET_QUEUE_PAGE_SIZE,
+  type TicketQueuePage,
+  type TicketQueueQuery,
+} from '@podium/shared/tickets/schemas';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { selectTickets, toStaffTicket } from './tickets.repository.ts';

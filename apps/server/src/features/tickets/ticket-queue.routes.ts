@@ -1,11 +1,11 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
 import {
   staffTicketDetailSchema,
   ticketQueuePageSchema,
   ticketQueueQuerySchema,
   ticketReplySchema,
   ticketsMessages,
-} from '@podium/shared/tickets';
+} from '@podium/shared/tickets/schemas';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';

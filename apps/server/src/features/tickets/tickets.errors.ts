@@ -1,5 +1,5 @@
-import { ticketErrorCodes as codes } from '@podium/shared/errors/tickets';
-import { ticketsMessages } from '@podium/shared/tickets';
+import { ticketErrorCodes as codes } from '@podium/shared/tickets/errors';
+import { ticketsMessages } from '@podium/shared/tickets/schemas';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, defineError } from '../../lib/errors.ts';
 

@@ -1,5 +1,5 @@
-import { displayName } from '@podium/shared/rules/display-name';
-import type { StaffTicket, TicketMessage, TicketSummary } from '@podium/shared/tickets';
+import { displayName } from '@podium/shared/common/display-name';
+import type { StaffTicket, TicketMessage, TicketSummary } from '@podium/shared/tickets/schemas';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
 import {
   TICKETS_PER_HOUR,
   ticketCreateSchema,
@@ -7,7 +7,7 @@ import {
   ticketSummarySchema,
   ticketsMessages,
   ticketUnreadSchema,
-} from '@podium/shared/tickets';
+} from '@podium/shared/tickets/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { ticketCategories, ticketStatuses } from '@podium/shared/tickets';
+import { ticketCategories, ticketStatuses } from '@podium/shared/tickets/schemas';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
 import { storeRedemptions } from '../store/store.table.ts';

@@ -1,5 +1,5 @@
-import { isOwnTicket } from '@podium/shared/rules/tickets';
-import type { StaffTicketDetail, TicketDetail, ticketCreateSchema } from '@podium/shared/tickets';
+import { isOwnTicket } from '@podium/shared/tickets/rules';
+import type { StaffTicketDetail, TicketDetail, ticketCreateSchema } from '@podium/shared/tickets/schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

@@ -1,11 +1,11 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
+import { tournamentAdminMessages as messages } from '@podium/shared/tournaments/messages';
 import {
   matchResultSchema,
-  tournamentAdminMessages as messages,
   tournamentCreateSchema,
   tournamentSchema,
   tournamentUpdateSchema,
-} from '@podium/shared/tournaments';
+} from '@podium/shared/tournaments/schemas';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../../lib/errors.ts';
 import { idParam } from '../../lib/params.ts';

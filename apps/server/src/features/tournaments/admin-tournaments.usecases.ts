@@ -1,5 +1,9 @@
-import { bracketPositions } from '@podium/shared/rules/tournaments';
-import type { SlotInput, TournamentCreateInput, TournamentUpdateInput } from '@podium/shared/tournaments';
+import { bracketPositions } from '@podium/shared/tournaments/rules';
+import type {
+  SlotInput,
+  TournamentCreateInput,
+  TournamentUpdateInput,
+} from '@podium/shared/tournaments/schemas';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

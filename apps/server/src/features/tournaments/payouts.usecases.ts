@@ -1,4 +1,4 @@
-import { isPerfect, payoutDue, scorePicks } from '@podium/shared/rules/tournaments';
+import { isPerfect, payoutDue, scorePicks } from '@podium/shared/tournaments/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';

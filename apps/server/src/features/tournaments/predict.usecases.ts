@@ -1,5 +1,5 @@
-import { fillBracket, pickRefusal } from '@podium/shared/rules/tournaments';
-import type { PredictInput } from '@podium/shared/tournaments';
+import { fillBracket, pickRefusal } from '@podium/shared/tournaments/rules';
+import type { PredictInput } from '@podium/shared/tournaments/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

@@ -1,6 +1,6 @@
-import { announcementKeys, announcementMessages } from '@podium/shared/announcements-messages';
-import { nextSlot, winnerByMultiplier } from '@podium/shared/rules/tournaments';
-import type { MatchResultInput } from '@podium/shared/tournaments';
+import { announcementKeys, announcementMessages } from '@podium/shared/announcements/messages';
+import { nextSlot, winnerByMultiplier } from '@podium/shared/tournaments/rules';
+import type { MatchResultInput } from '@podium/shared/tournaments/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announce } from '../announcements/announcements.usecases.ts';

@@ -1,8 +1,8 @@
-import { tournamentErrorCodes as codes } from '@podium/shared/errors/tournaments';
+import { tournamentErrorCodes as codes } from '@podium/shared/tournaments/errors';
 import {
   tournamentAdminMessages as admin,
   tournamentMessages as m,
-} from '@podium/shared/tournaments-messages';
+} from '@podium/shared/tournaments/messages';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, defineError, unauthorized } from '../../lib/errors.ts';
 

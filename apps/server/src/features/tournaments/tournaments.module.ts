@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import type { FeatureModule } from '../../lib/module.ts';
 import { adminTournamentRoutes } from './admin-tournaments.routes.ts';
 import { tournamentRoutes } from './tournaments.routes.ts';

@@ -1,11 +1,11 @@
+import type { TournamentFilter } from '@podium/shared/tournaments/messages';
+import { TOURNAMENTS_PER_PAGE } from '@podium/shared/tournaments/messages';
 import type {
   PredictionEntry,
   TournamentCard,
   TournamentMatch,
   TournamentUser,
-} from '@podium/shared/tournaments';
-import type { TournamentFilter } from '@podium/shared/tournaments-messages';
-import { TOURNAMENTS_PER_PAGE } from '@podium/shared/tournaments-messages';
+} from '@podium/shared/tournaments/schemas';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,12 +1,12 @@
-import { envelopeOf, ok } from '@podium/shared/envelope';
+import { envelopeOf, ok } from '@podium/shared/common/envelope';
+import { tournamentMessages } from '@podium/shared/tournaments/messages';
 import {
   paginationSchema,
   predictSchema,
   tournamentCardSchema,
   tournamentDetailSchema,
   tournamentListQuerySchema,
-  tournamentMessages,
-} from '@podium/shared/tournaments';
+} from '@podium/shared/tournaments/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
-import { byPerformance, scorePicks } from '@podium/shared/rules/tournaments';
-import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments';
-import { FRIEND_PREDICTIONS_SHOWN, TOP_PERFORMERS_SHOWN } from '@podium/shared/tournaments-messages';
+import { FRIEND_PREDICTIONS_SHOWN, TOP_PERFORMERS_SHOWN } from '@podium/shared/tournaments/messages';
+import { byPerformance, scorePicks } from '@podium/shared/tournaments/rules';
+import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments/schemas';
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { friendships } from '../friends/friends.table.ts';

@@ -1,4 +1,4 @@
-import type { TrustSlug } from '@podium/shared/trust';
+import type { TrustSlug } from '@podium/shared/trust/schemas';
 
 /** The built-in text of each trust page, shown until an admin saves their own (decision 023). */
 export const trustDefaults: Record<TrustSlug, { title: string; body: string }> = {

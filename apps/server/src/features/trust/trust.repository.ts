@@ -1,5 +1,5 @@
-import type { TrustPage, TrustPageUpdate, TrustSlug } from '@podium/shared/trust';
-import { trustSlugs } from '@podium/shared/trust';
+import type { TrustPage, TrustPageUpdate, TrustSlug } from '@podium/shared/trust/schemas';
+import { trustSlugs } from '@podium/shared/trust/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { trustDefaults } from './trust.defaults.ts';

@@ -1,11 +1,11 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
+import { trustMessages } from '@podium/shared/trust/messages';
 import {
   type TrustSlug,
-  trustMessages,
   trustPageSchema,
   trustPageUpdateSchema,
   trustSlugSchema,
-} from '@podium/shared/trust';
+} from '@podium/shared/trust/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, parse } from '../../lib/errors.ts';

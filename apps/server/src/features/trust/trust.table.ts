@@ -1,4 +1,4 @@
-import { trustSlugs } from '@podium/shared/trust';
+import { trustSlugs } from '@podium/shared/trust/schemas';
 import { integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';

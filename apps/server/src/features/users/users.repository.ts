@@ -1,6 +1,6 @@
-import { defaultAvatarUrl } from '@podium/shared/rules/avatar';
-import { displayName } from '@podium/shared/rules/display-name';
-import type { CurrentUser, UserSummary } from '@podium/shared/user';
+import { defaultAvatarUrl } from '@podium/shared/common/avatar';
+import { displayName } from '@podium/shared/common/display-name';
+import type { CurrentUser, UserSummary } from '@podium/shared/common/user';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';

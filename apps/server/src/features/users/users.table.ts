@@ -1,4 +1,4 @@
-import { roles } from '@podium/shared/user';
+import { roles } from '@podium/shared/common/user';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';

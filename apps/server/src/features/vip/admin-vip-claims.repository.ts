@@ -1,5 +1,5 @@
-import { centsToAmount } from '@podium/shared/rules/money';
-import type { AdminVipClaim } from '@podium/shared/vip';
+import { centsToAmount } from '@podium/shared/common/money';
+import type { AdminVipClaim } from '@podium/shared/vip/schemas';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';

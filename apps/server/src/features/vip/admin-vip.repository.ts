@@ -1,5 +1,5 @@
-import { amountToCents, centsToAmount } from '@podium/shared/rules/money';
-import type { AdminVip, AdminVipTier, VipTierInput } from '@podium/shared/vip';
+import { amountToCents, centsToAmount } from '@podium/shared/common/money';
+import type { AdminVip, AdminVipTier, VipTierInput } from '@podium/shared/vip/schemas';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

@@ -1,4 +1,5 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
+import { vipMessages } from '@podium/shared/vip/messages';
 import {
   adminVipClaimSchema,
   adminVipClaimsQuerySchema,
@@ -7,8 +8,7 @@ import {
   vipReorderSchema,
   vipTierCreateSchema,
   vipTierInputSchema,
-} from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+} from '@podium/shared/vip/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
-import { vipErrorCodes as codes } from '@podium/shared/errors/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+import { vipErrorCodes as codes } from '@podium/shared/vip/errors';
+import { vipMessages } from '@podium/shared/vip/messages';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { defineError } from '../../lib/errors.ts';
 

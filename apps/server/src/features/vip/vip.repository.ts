@@ -1,4 +1,4 @@
-import { centsToAmount } from '@podium/shared/rules/money';
+import { centsToAmount } from '@podium/shared/common/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';

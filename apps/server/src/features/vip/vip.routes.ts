@@ -1,6 +1,6 @@
-import { ok } from '@podium/shared/envelope';
-import { vipClaimResultSchema, vipRewardsSchema } from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+import { ok } from '@podium/shared/common/envelope';
+import { vipMessages } from '@podium/shared/vip/messages';
+import { vipClaimResultSchema, vipRewardsSchema } from '@podium/shared/vip/schemas';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../lib/params.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';

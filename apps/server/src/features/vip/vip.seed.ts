@@ -1,5 +1,5 @@
-import { amountToCents } from '@podium/shared/rules/money';
-import type { VipRewardType } from '@podium/shared/vip';
+import { amountToCents } from '@podium/shared/common/money';
+import type { VipRewardType } from '@podium/shared/vip/schemas';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';

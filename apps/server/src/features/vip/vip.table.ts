@@ -1,4 +1,4 @@
-import { vipRewardTypes } from '@podium/shared/vip';
+import { vipRewardTypes } from '@podium/shared/vip/schemas';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,6 +1,6 @@
-import { centsToAmount } from '@podium/shared/rules/money';
-import { favoritePlatform, vipTierFlags } from '@podium/shared/rules/vip';
-import type { VipClaimResult, VipPlatformTiers, VipRewards } from '@podium/shared/vip';
+import { centsToAmount } from '@podium/shared/common/money';
+import { favoritePlatform, vipTierFlags } from '@podium/shared/vip/rules';
+import type { VipClaimResult, VipPlatformTiers, VipRewards } from '@podium/shared/vip/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';

@@ -1,5 +1,5 @@
-import { decimalToCents } from '@podium/shared/rules/wager-amounts';
-import { FEED_MAX_ROWS } from '@podium/shared/wager-feeds-messages';
+import { decimalToCents } from '@podium/shared/wager-feeds/amounts';
+import { FEED_MAX_ROWS } from '@podium/shared/wager-feeds/messages';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { FeedRow } from './providers/types.ts';
 

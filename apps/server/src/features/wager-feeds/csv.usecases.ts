@@ -1,4 +1,4 @@
-import type { CsvImport } from '@podium/shared/wager-feeds';
+import type { CsvImport } from '@podium/shared/wager-feeds/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
 import { leaderboardChanged } from '../leaderboard/leaderboard.routes.ts';

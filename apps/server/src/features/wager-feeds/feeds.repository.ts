@@ -1,10 +1,10 @@
-import type { Feed, FeedInput } from '@podium/shared/wager-feeds';
 import {
   accountIdProviders,
   DEMO_PROVIDER,
   isApiProvider,
   offeredProviders,
-} from '@podium/shared/wager-feeds-messages';
+} from '@podium/shared/wager-feeds/messages';
+import type { Feed, FeedInput } from '@podium/shared/wager-feeds/schemas';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';

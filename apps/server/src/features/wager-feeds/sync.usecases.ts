@@ -1,4 +1,4 @@
-import { type ApiProvider, isApiProvider } from '@podium/shared/wager-feeds-messages';
+import { type ApiProvider, isApiProvider } from '@podium/shared/wager-feeds/messages';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-import { wagerFeedErrorCodes as codes } from '@podium/shared/errors/wager-feeds';
-import { wagerFeedMessages as m } from '@podium/shared/wager-feeds-messages';
+import { wagerFeedErrorCodes as codes } from '@podium/shared/wager-feeds/errors';
+import { wagerFeedMessages as m } from '@podium/shared/wager-feeds/messages';
 import { AppError, defineError } from '../../lib/errors.ts';
 
 const fieldError = (code: string, status: number, field: string, message: string) => () =>

@@ -1,5 +1,5 @@
-import { wagerFeedErrorCodes } from '@podium/shared/errors/wager-feeds';
-import { apiProviders } from '@podium/shared/wager-feeds-messages';
+import { wagerFeedErrorCodes } from '@podium/shared/wager-feeds/errors';
+import { apiProviders } from '@podium/shared/wager-feeds/messages';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { hasCode } from '../../lib/errors.ts';
 import type { ScheduledJob } from '../../lib/module.ts';

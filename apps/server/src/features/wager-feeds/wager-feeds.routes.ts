@@ -1,11 +1,11 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
+import { CSV_MAX_CHARS, wagerFeedMessages as m } from '@podium/shared/wager-feeds/messages';
 import {
   connectionTestSchema,
   csvImportSchema,
   feedInputSchema,
   feedSchema,
-} from '@podium/shared/wager-feeds';
-import { CSV_MAX_CHARS, wagerFeedMessages as m } from '@podium/shared/wager-feeds-messages';
+} from '@podium/shared/wager-feeds/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../lib/errors.ts';

@@ -1,10 +1,10 @@
-import { ok } from '@podium/shared/envelope';
+import { ok } from '@podium/shared/common/envelope';
 import {
   adminWagerRaffleSchema,
-  wagerRaffleAdminMessages as messages,
   wagerRaffleInputSchema,
   wagerRaffleTicketsSchema,
-} from '@podium/shared/wager-raffles-admin';
+} from '@podium/shared/wager-raffles/admin';
+import { wagerRaffleAdminMessages as messages } from '@podium/shared/wager-raffles/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { constraintError } from '../../db/constraints.ts';

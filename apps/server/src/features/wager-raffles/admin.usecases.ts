@@ -1,10 +1,10 @@
-import { newServerSeed, seedCommitment } from '@podium/shared/draw';
-import { amountToCents, centsToAmount } from '@podium/shared/rules/money';
+import { amountToCents, centsToAmount } from '@podium/shared/common/money';
+import { newServerSeed, seedCommitment } from '@podium/shared/draws/draw.server';
 import type {
   AdminWagerRaffle,
   WagerRaffleInput,
   WagerRaffleTickets,
-} from '@podium/shared/wager-raffles-admin';
+} from '@podium/shared/wager-raffles/admin';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';

@@ -1,6 +1,6 @@
-import { formatMoney } from '@podium/shared/rules/money';
-import { ticketRanges } from '@podium/shared/rules/wager-raffles';
-import { drawRangeWinners, rangesClientSeed } from '@podium/shared/wager-raffles-draw';
+import { formatMoney } from '@podium/shared/common/money';
+import { drawRangeWinners, rangesClientSeed } from '@podium/shared/wager-raffles/draw.server';
+import { ticketRanges } from '@podium/shared/wager-raffles/rules';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
@@ -16,7 +16,7 @@ import {
   wagerRaffleWinners,
 } from './wager-raffles.table.ts';
 
-/** The draw maps 32-bit numbers onto tickets (draw.ts): at most 2^32 tickets. */
+/** The draw maps 32-bit numbers onto tickets (@podium/shared/draws/draw.server): at most 2^32 tickets. */
 const MAX_TICKETS = 2 ** 32;
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney } from '@podium/shared/rules/money';
+import { formatMoney } from '@podium/shared/common/money';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';

@@ -1,4 +1,4 @@
-import { type MemberWager, type TicketRange, ticketRanges } from '@podium/shared/rules/wager-raffles';
+import { type MemberWager, type TicketRange, ticketRanges } from '@podium/shared/wager-raffles/rules';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type WagerRaffleRow, wagerRaffleTickets } from './wager-raffles.table.ts';

@@ -1,5 +1,5 @@
-import { DRAW_ALGORITHM } from '@podium/shared/draw';
-import { type WagerRaffleVerify, wagerDrawExplanation } from '@podium/shared/wager-raffles-verify';
+import { DRAW_ALGORITHM } from '@podium/shared/draws/draw.server';
+import { type WagerRaffleVerify, wagerDrawExplanation } from '@podium/shared/wager-raffles/verify';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';

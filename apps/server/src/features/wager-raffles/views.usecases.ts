@@ -1,11 +1,11 @@
-import { centsToAmount } from '@podium/shared/rules/money';
-import { maskUsername, ticketNumbers } from '@podium/shared/rules/wager-raffles';
-import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles';
+import { centsToAmount } from '@podium/shared/common/money';
 import {
   MAX_TICKET_NUMBERS_SHOWN,
   RECENT_ENDED,
   TOP_PARTICIPANTS,
-} from '@podium/shared/wager-raffles-messages';
+} from '@podium/shared/wager-raffles/messages';
+import { maskUsername, ticketNumbers } from '@podium/shared/wager-raffles/rules';
+import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
 import { asc, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { raffleTickets } from './tickets.repository.ts';

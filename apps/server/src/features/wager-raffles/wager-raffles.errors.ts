@@ -1,8 +1,8 @@
-import { wagerRaffleErrorCodes as codes } from '@podium/shared/errors/wager-raffles';
+import { wagerRaffleErrorCodes as codes } from '@podium/shared/wager-raffles/errors';
 import {
   wagerRaffleAdminMessages as admin,
   wagerRaffleMessages,
-} from '@podium/shared/wager-raffles-messages';
+} from '@podium/shared/wager-raffles/messages';
 import type { ConstraintErrors } from '../../db/constraints.ts';
 import { AppError, defineError } from '../../lib/errors.ts';
 

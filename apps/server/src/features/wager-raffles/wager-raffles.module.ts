@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import type { FeatureModule } from '../../lib/module.ts';
 import { adminWagerRaffleRoutes } from './admin-wager-raffles.routes.ts';
 import { wagerRaffleJobs } from './wager-raffles.jobs.ts';

@@ -1,5 +1,5 @@
-import { centsToAmount } from '@podium/shared/rules/money';
-import { wagerRaffleStatus, wagerRaffleTiming } from '@podium/shared/rules/wager-raffles';
+import { centsToAmount } from '@podium/shared/common/money';
+import { wagerRaffleStatus, wagerRaffleTiming } from '@podium/shared/wager-raffles/rules';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';

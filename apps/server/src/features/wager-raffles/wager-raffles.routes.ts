@@ -1,6 +1,6 @@
-import { ok } from '@podium/shared/envelope';
-import { wagerRaffleDetailSchema, wagerRaffleListSchema } from '@podium/shared/wager-raffles';
-import { wagerRaffleVerifySchema } from '@podium/shared/wager-raffles-verify';
+import { ok } from '@podium/shared/common/envelope';
+import { wagerRaffleDetailSchema, wagerRaffleListSchema } from '@podium/shared/wager-raffles/schemas';
+import { wagerRaffleVerifySchema } from '@podium/shared/wager-raffles/verify';
 import type { FastifyInstance } from 'fastify';
 import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';

@@ -1,4 +1,4 @@
-import type { WagerRaffleInput } from '@podium/shared/wager-raffles-admin';
+import type { WagerRaffleInput } from '@podium/shared/wager-raffles/admin';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';

@@ -1,4 +1,4 @@
-import { wagerRafflePrizeTypes } from '@podium/shared/wager-raffles-messages';
+import { wagerRafflePrizeTypes } from '@podium/shared/wager-raffles/messages';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,5 +1,5 @@
-import { displayName } from '@podium/shared/rules/display-name';
-import type { CurrentUser } from '@podium/shared/user';
+import { displayName } from '@podium/shared/common/display-name';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { adminSections } from './admin-sections.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
 import { useLocation } from 'react-router';
 import { affiliatesSection } from '@/features/affiliates/admin/section.ts';
 import { announcementsSection } from '@/features/announcements/admin/section.ts';

@@ -3,7 +3,7 @@ import {
   type CookieConsent,
   consentForAction,
   parseCookieConsent,
-} from '@podium/shared/rules/cookie-consent';
+} from '@podium/shared/common/cookie-consent';
 import { useEffect, useState } from 'react';
 import { useBoot } from '@/lib/boot.ts';
 import { pageServerRendered } from '@/lib/render-phase.ts';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/BrandMark.tsx';
 import { SocialLinks } from '@/components/SocialLinks.tsx';

@@ -1,5 +1,5 @@
-import { LOADER_FADE_IN_DELAY_MS } from '@podium/shared/rules/shell';
-import type { Theme } from '@podium/shared/theme';
+import { LOADER_FADE_IN_DELAY_MS } from '@podium/shared/common/shell';
+import type { Theme } from '@podium/shared/site-settings/theme';
 import { useEffect, useState } from 'react';
 import { BrandMark } from '@/components/BrandMark.tsx';
 import { cx } from '@/components/cx.ts';

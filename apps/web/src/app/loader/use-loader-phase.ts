@@ -1,4 +1,4 @@
-import { LOADER_FADE_OUT_MS, LOADER_STEP_MS, nextLoaderProgress } from '@podium/shared/rules/shell';
+import { LOADER_FADE_OUT_MS, LOADER_STEP_MS, nextLoaderProgress } from '@podium/shared/common/shell';
 import { useEffect, useState } from 'react';
 
 /** How long the fade-out transition itself takes before the loader is removed. */

@@ -1,5 +1,5 @@
-import type { KickLiveState } from '@podium/shared/kick-live';
-import { kickLiveMessages } from '@podium/shared/kick-live';
+import type { KickLiveState } from '@podium/shared/kick/live';
+import { kickLiveMessages } from '@podium/shared/kick/live';
 import { Link } from 'react-router';
 import { streamLiveQuery, useStreamLive } from '@/api/get-stream-live.ts';
 import { useLive } from '@/lib/use-live.ts';

@@ -1,5 +1,5 @@
-import { displayName } from '@podium/shared/rules/display-name';
-import type { CurrentUser } from '@podium/shared/user';
+import { displayName } from '@podium/shared/common/display-name';
+import type { CurrentUser } from '@podium/shared/common/user';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { NavLink } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Theme } from '@podium/shared/theme';
+import type { Theme } from '@podium/shared/site-settings/theme';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/BrandMark.tsx';
 

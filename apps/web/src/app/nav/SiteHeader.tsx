@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx.ts';
 import { deferred } from '@/components/Deferred.tsx';

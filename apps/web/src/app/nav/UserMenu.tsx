@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { UnreadTicketsBadge } from '@/features/tickets/components/UnreadTicketsBadge.tsx';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { useLocation } from 'react-router';
 import { type DeferredFallbackProps, deferred } from '@/components/Deferred.tsx';
 import { FriendsIcon, friendsButtonLabel } from '@/features/friends/components/FriendsIcon.tsx';

@@ -1,5 +1,5 @@
-import { displayName } from '@podium/shared/rules/display-name';
-import type { CurrentUser } from '@podium/shared/user';
+import { displayName } from '@podium/shared/common/display-name';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { Avatar } from '@/components/Avatar.tsx';
 import { cx } from '@/components/cx.ts';
 import { ChevronDownIcon, MenuIcon } from '@/components/icons/ui-icons.tsx';

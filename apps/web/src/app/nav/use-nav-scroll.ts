@@ -1,4 +1,4 @@
-import { initialNavScroll, type NavScrollState, nextNavScroll } from '@podium/shared/rules/shell';
+import { initialNavScroll, type NavScrollState, nextNavScroll } from '@podium/shared/common/shell';
 import { useEffect, useRef, useState } from 'react';
 
 interface NavFlags {

@@ -1,4 +1,4 @@
-import type { Envelope } from '@podium/shared/envelope';
+import type { Envelope } from '@podium/shared/common/envelope';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
-import { lastActiveLabel } from '@podium/shared/rules/last-active';
-import { rankOrDefault } from '@podium/shared/rules/levels';
-import { roles, userMessages } from '@podium/shared/user';
+import { lastActiveLabel } from '@podium/shared/common/last-active';
+import { roles, userMessages } from '@podium/shared/common/user';
+import { rankOrDefault } from '@podium/shared/points/levels';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isNotFound, profileQuery } from '@/api/get-profile.ts';

@@ -1,5 +1,5 @@
-import type { LeaderboardEntry } from '@podium/shared/leaderboard';
-import { PODIUM_PLACES, prizeForRank } from '@podium/shared/rules/leaderboard';
+import { PODIUM_PLACES, prizeForRank } from '@podium/shared/leaderboard/rules';
+import type { LeaderboardEntry } from '@podium/shared/leaderboard/schemas';
 import { cx } from '@/components/cx.ts';
 import { medals } from './medals.ts';
 import { PodiumCard } from './PodiumCard.tsx';

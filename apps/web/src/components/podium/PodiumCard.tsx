@@ -1,5 +1,5 @@
-import type { LeaderboardEntry } from '@podium/shared/leaderboard';
-import { formatMoney } from '@podium/shared/rules/money';
+import { formatMoney } from '@podium/shared/common/money';
+import type { LeaderboardEntry } from '@podium/shared/leaderboard/schemas';
 import { Avatar } from '@/components/Avatar.tsx';
 import { cx } from '@/components/cx.ts';
 import type { Medal } from './medals.ts';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { clientBoot } from '@/lib/boot.ts';
 

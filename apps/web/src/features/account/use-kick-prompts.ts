@@ -3,7 +3,7 @@ import {
   KICK_ERROR_PARAM,
   kickConnectedMessage,
   kickErrorMessage,
-} from '@podium/shared/kick';
+} from '@podium/shared/kick/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from '@podium/shared/profile';
+import type { ProfileUpdate } from '@podium/shared/profile/schemas';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';

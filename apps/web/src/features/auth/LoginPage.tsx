@@ -1,4 +1,4 @@
-import { loginErrorMessage, safeNextPath } from '@podium/shared/auth';
+import { loginErrorMessage, safeNextPath } from '@podium/shared/auth/schemas';
 import { Link, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/BrandMark.tsx';
 import { ChatIcon } from '@/components/icons/social-icons.tsx';

@@ -1,4 +1,4 @@
-import { type ContactPrefill, contactInputSchema, contactMessages } from '@podium/shared/contact';
+import { type ContactPrefill, contactInputSchema, contactMessages } from '@podium/shared/contact/schemas';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { HttpError } from '@/lib/http.ts';

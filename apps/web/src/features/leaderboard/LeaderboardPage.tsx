@@ -1,6 +1,6 @@
-import type { LeaderboardPlatform } from '@podium/shared/leaderboard';
-import { liveTopics } from '@podium/shared/live';
-import { selectBoard } from '@podium/shared/rules/leaderboard-board';
+import { liveTopics } from '@podium/shared/common/live';
+import { selectBoard } from '@podium/shared/leaderboard/board';
+import type { LeaderboardPlatform } from '@podium/shared/leaderboard/schemas';
 import { useState } from 'react';
 import { leaderboardQuery, useLeaderboard } from '@/api/get-leaderboard.ts';
 import { useSettings } from '@/api/get-site-settings.ts';

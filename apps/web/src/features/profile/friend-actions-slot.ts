@@ -1,4 +1,4 @@
-import type { Friendship } from '@podium/shared/friends';
+import type { Friendship } from '@podium/shared/friends/schemas';
 import type { ComponentType } from 'react';
 
 /** The friendship controls a profile shows; the app composes the friends feature's into the page. */

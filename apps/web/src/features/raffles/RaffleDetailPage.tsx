@@ -1,4 +1,4 @@
-import { raffleMessages } from '@podium/shared/raffles-messages';
+import { raffleMessages } from '@podium/shared/raffles/messages';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';

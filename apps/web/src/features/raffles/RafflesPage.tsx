@@ -1,4 +1,4 @@
-import { raffleMessages } from '@podium/shared/raffles-messages';
+import { raffleMessages } from '@podium/shared/raffles/messages';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';

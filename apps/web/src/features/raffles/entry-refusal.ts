@@ -1,6 +1,6 @@
-import type { Raffle } from '@podium/shared/raffles';
-import { MAX_TICKETS_PER_REQUEST, raffleMessages as m } from '@podium/shared/raffles-messages';
-import { type EntryRefusal, pointsPerEntry } from '@podium/shared/rules/raffles';
+import { MAX_TICKETS_PER_REQUEST, raffleMessages as m } from '@podium/shared/raffles/messages';
+import { type EntryRefusal, pointsPerEntry } from '@podium/shared/raffles/rules';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 
 /** Which entry field a refusal belongs under; null for a toast. */
 export type EntryField = 'password' | 'points_spent';

@@ -1,5 +1,5 @@
-import type { Raffle } from '@podium/shared/raffles';
-import { raffleStatus, raffleTiming } from '@podium/shared/rules/raffles';
+import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 
 const numbers = new Intl.NumberFormat('en-US');
 /** Dates in UTC with the zone named, so the server's render and the browser's agree. */

@@ -1,5 +1,5 @@
-import { canReplyToTicket, ticketCategoryLabel } from '@podium/shared/rules/tickets';
-import { ticketsMessages } from '@podium/shared/tickets';
+import { canReplyToTicket, ticketCategoryLabel } from '@podium/shared/tickets/rules';
+import { ticketsMessages } from '@podium/shared/tickets/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';

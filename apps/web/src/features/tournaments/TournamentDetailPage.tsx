@@ -1,4 +1,4 @@
-import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
+import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';

@@ -2,7 +2,7 @@ import {
   tournamentMessages as m,
   type TournamentFilter,
   tournamentFilters,
-} from '@podium/shared/tournaments-messages';
+} from '@podium/shared/tournaments/messages';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';

@@ -1,5 +1,5 @@
-import type { TrustSlug } from '@podium/shared/trust';
-import { paragraphs, trustMessages } from '@podium/shared/trust-messages';
+import { paragraphs, trustMessages } from '@podium/shared/trust/messages';
+import type { TrustSlug } from '@podium/shared/trust/schemas';
 import { QueryState } from '@/components/QueryState.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useTrustPage } from './api/get-trust-page.ts';

@@ -1,4 +1,4 @@
-import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles-messages';
+import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSettings } from '@/api/get-site-settings.ts';

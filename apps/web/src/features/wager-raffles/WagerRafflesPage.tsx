@@ -1,4 +1,4 @@
-import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles-messages';
+import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@podium/shared/rules/money';
-import type { WagerRafflePrizeType } from '@podium/shared/wager-raffles-messages';
+import { formatMoney } from '@podium/shared/common/money';
+import type { WagerRafflePrizeType } from '@podium/shared/wager-raffles/messages';
 
 const numbers = new Intl.NumberFormat('en-US');
 const utc = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-import type { ApiProvider } from '@podium/shared/wager-feeds-messages';
+import type { ApiProvider } from '@podium/shared/wager-feeds/messages';
 import { clash } from './clash.ts';
 import { gamdom } from './gamdom.ts';
 import { packdraw } from './packdraw.ts';

@@ -3,8 +3,8 @@ import {
   HIDDEN_PLAYER,
   maskPlayerName,
   wholeCents,
-} from '@podium/shared/rules/wager-amounts';
-import { FEED_MAX_ROWS } from '@podium/shared/wager-feeds-messages';
+} from '@podium/shared/wager-feeds/amounts';
+import { FEED_MAX_ROWS } from '@podium/shared/wager-feeds/messages';
 import { z } from 'zod';
 import { FeedError, type FeedRow } from './types.ts';
 

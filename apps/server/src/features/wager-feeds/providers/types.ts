@@ -1,4 +1,4 @@
-import type { ApiProvider } from '@podium/shared/wager-feeds-messages';
+import type { ApiProvider } from '@podium/shared/wager-feeds/messages';
 
 /** What one sync asks a casino for: its period's range, with the platform's key. */
 export interface FeedRequest {

@@ -1,4 +1,4 @@
-import { accountMessages } from '@podium/shared/account';
+import { accountMessages } from '@podium/shared/account/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, HttpError } from '@/lib/http.ts';

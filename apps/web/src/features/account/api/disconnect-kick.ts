@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';

@@ -1,4 +1,4 @@
-import { profileUpdateMessages } from '@podium/shared/profile';
+import { profileUpdateMessages } from '@podium/shared/profile/schemas';
 import { HttpError } from '@/lib/http.ts';
 
 export interface UpdateArea {

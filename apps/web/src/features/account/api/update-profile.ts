@@ -1,5 +1,5 @@
-import type { ProfileUpdate } from '@podium/shared/profile';
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
+import type { ProfileUpdate } from '@podium/shared/profile/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';

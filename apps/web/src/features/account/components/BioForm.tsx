@@ -1,5 +1,5 @@
-import { BIO_MAX, bioUpdateSchema } from '@podium/shared/profile';
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
+import { BIO_MAX, bioUpdateSchema } from '@podium/shared/profile/schemas';
 import { cx } from '@/components/cx.ts';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { useUpdateForm } from '@/features/account/use-update-form.ts';

@@ -1,5 +1,5 @@
-import { casinoUpdateSchema } from '@podium/shared/profile';
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
+import { casinoUpdateSchema } from '@podium/shared/profile/schemas';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useUpdateForm } from '@/features/account/use-update-form.ts';

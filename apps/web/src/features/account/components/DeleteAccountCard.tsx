@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useDeleteAccount } from '@/features/account/api/delete-account.ts';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { useEffect, useRef } from 'react';
 import { cx } from '@/components/cx.ts';
 import { LiveIcon } from '@/components/icons/social-icons.tsx';

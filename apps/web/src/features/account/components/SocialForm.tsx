@@ -1,5 +1,5 @@
-import { socialUpdateSchema } from '@podium/shared/profile';
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
+import { socialUpdateSchema } from '@podium/shared/profile/schemas';
 import { TextField } from '@/components/form/TextField.tsx';
 import { useUpdateForm } from '@/features/account/use-update-form.ts';
 import { SaveButton } from './SaveButton.tsx';

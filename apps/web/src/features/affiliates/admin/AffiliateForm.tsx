@@ -3,7 +3,7 @@ import {
   type AffiliateInput,
   affiliateInputSchema,
   affiliatesMessages,
-} from '@podium/shared/affiliates';
+} from '@podium/shared/affiliates/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

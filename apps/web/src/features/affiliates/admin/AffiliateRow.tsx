@@ -1,4 +1,4 @@
-import type { Affiliate } from '@podium/shared/affiliates';
+import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
 import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
 import { cardClass } from '@/components/styles.ts';

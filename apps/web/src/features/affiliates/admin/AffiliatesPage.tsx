@@ -1,4 +1,4 @@
-import { type Affiliate, affiliatesMessages } from '@podium/shared/affiliates';
+import { type Affiliate, affiliatesMessages } from '@podium/shared/affiliates/schemas';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/buttons/AddButton.tsx';

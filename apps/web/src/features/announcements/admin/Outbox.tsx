@@ -1,4 +1,4 @@
-import type { Announcement } from '@podium/shared/announcements';
+import type { Announcement } from '@podium/shared/announcements/schemas';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';
 import { Pill, type PillTone } from '@/components/Pill.tsx';

@@ -2,7 +2,7 @@ import {
   type AnnouncementSettings,
   announcementSettingsInputSchema,
   announcementAdminMessages as messages,
-} from '@podium/shared/announcements';
+} from '@podium/shared/announcements/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '@/components/form/TextField.tsx';

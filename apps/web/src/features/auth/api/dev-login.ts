@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import { devLoginSchema } from '@podium/shared/user';
+import { devLoginSchema } from '@podium/shared/common/user';
 import { type FormEvent, useId, useState } from 'react';
 import { useDevLogin } from '@/features/auth/api/dev-login.ts';
 import { HttpError } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/styles.ts';

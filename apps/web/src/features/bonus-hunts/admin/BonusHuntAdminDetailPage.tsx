@@ -1,4 +1,4 @@
-import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';

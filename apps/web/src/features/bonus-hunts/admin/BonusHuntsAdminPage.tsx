@@ -1,4 +1,4 @@
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AddButton } from '@/components/buttons/AddButton.tsx';

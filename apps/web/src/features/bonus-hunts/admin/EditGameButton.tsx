@@ -1,5 +1,5 @@
-import type { HuntGame } from '@podium/shared/bonus-hunts';
-import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
+import type { HuntGame } from '@podium/shared/bonus-hunts/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { BonusHunt } from '@podium/shared/bonus-hunts';
+import type { BonusHunt } from '@podium/shared/bonus-hunts/schemas';
 import { useRef, useState } from 'react';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
 import { PencilIcon } from '@/components/icons/action-icons.tsx';

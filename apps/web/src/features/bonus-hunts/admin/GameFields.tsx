@@ -1,4 +1,4 @@
-import type { HuntGame, HuntGameInput } from '@podium/shared/bonus-hunts';
+import type { HuntGame, HuntGameInput } from '@podium/shared/bonus-hunts/schemas';
 import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@/components/form/TextField.tsx';
 import type { ErrorMap } from '@/lib/form-errors.ts';

@@ -1,4 +1,4 @@
-import type { HuntAdminDetail } from '@podium/shared/bonus-hunts';
+import type { HuntAdminDetail } from '@podium/shared/bonus-hunts/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';

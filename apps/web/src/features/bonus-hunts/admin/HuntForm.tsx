@@ -1,5 +1,5 @@
-import type { BonusHunt, HuntAdminDetail } from '@podium/shared/bonus-hunts';
-import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
+import type { BonusHunt, HuntAdminDetail } from '@podium/shared/bonus-hunts/schemas';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import type { HuntGame } from '@podium/shared/bonus-hunts';
-import { isCentStep } from '@podium/shared/rules/bonus-hunts';
+import { isCentStep } from '@podium/shared/bonus-hunts/rules';
+import type { HuntGame } from '@podium/shared/bonus-hunts/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { inputClass } from '@/components/styles.ts';

@@ -1,4 +1,4 @@
-import type { BonusHuntCurrent, HuntHistoryEntry, HuntPrediction } from '@podium/shared/bonus-hunts';
+import type { BonusHuntCurrent, HuntHistoryEntry, HuntPrediction } from '@podium/shared/bonus-hunts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { currentHuntRead, huntHistoryRead, huntPredictionsRead } from './keys.ts';

@@ -1,5 +1,5 @@
-import type { HuntPredictInput } from '@podium/shared/bonus-hunts';
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
+import type { HuntPredictInput } from '@podium/shared/bonus-hunts/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, HttpError } from '@/lib/http.ts';

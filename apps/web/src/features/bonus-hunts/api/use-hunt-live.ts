@@ -1,4 +1,4 @@
-import { liveTopics } from '@podium/shared/live';
+import { liveTopics } from '@podium/shared/common/live';
 import { useLive } from '@/lib/use-live.ts';
 import { bonusHuntsKey } from './keys.ts';
 

@@ -1,5 +1,5 @@
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
-import { gameStatus } from '@podium/shared/rules/bonus-hunts';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
+import { gameStatus } from '@podium/shared/bonus-hunts/rules';
 import { Pill } from '@/components/Pill.tsx';
 
 const look = {

@@ -1,4 +1,4 @@
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
 import { cardClass } from '@/components/styles.ts';

@@ -1,4 +1,4 @@
-import { formatMultiplier, multiplierTone } from '@podium/shared/rules/bonus-hunts';
+import { formatMultiplier, multiplierTone } from '@podium/shared/common/multiplier';
 import { cx } from '@/components/cx.ts';
 
 const tones = {

@@ -1,5 +1,5 @@
-import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts';
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
+import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts/schemas';
 import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/styles.ts';

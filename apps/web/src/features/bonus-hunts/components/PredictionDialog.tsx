@@ -1,6 +1,6 @@
-import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts';
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
-import { isCentStep } from '@podium/shared/rules/bonus-hunts';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
+import { isCentStep } from '@podium/shared/bonus-hunts/rules';
+import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts/schemas';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';

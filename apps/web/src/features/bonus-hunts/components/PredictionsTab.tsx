@@ -1,6 +1,6 @@
-import type { BonusHuntCurrent, HuntPrediction } from '@podium/shared/bonus-hunts';
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
-import { closestPredictions } from '@podium/shared/rules/bonus-hunts';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
+import { closestPredictions } from '@podium/shared/bonus-hunts/rules';
+import type { BonusHuntCurrent, HuntPrediction } from '@podium/shared/bonus-hunts/schemas';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/Avatar.tsx';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';

@@ -1,5 +1,5 @@
-import type { HuntGame } from '@podium/shared/bonus-hunts';
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts-messages';
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
+import type { HuntGame } from '@podium/shared/bonus-hunts/schemas';
 import { useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { EmptyNote } from '@/components/Panel.tsx';

@@ -1,4 +1,4 @@
-import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts';
+import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts/schemas';
 import type { ReactNode } from 'react';
 import { cardClass } from '@/components/styles.ts';
 import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';

@@ -1,4 +1,4 @@
-import { type ContactMessage, type InboxFolder, inboxFolders } from '@podium/shared/contact';
+import { type ContactMessage, type InboxFolder, inboxFolders } from '@podium/shared/contact/schemas';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';

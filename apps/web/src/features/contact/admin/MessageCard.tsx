@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@podium/shared/contact';
+import type { ContactMessage } from '@podium/shared/contact/schemas';
 import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatDateTime } from '@/lib/datetime.ts';

@@ -3,7 +3,7 @@ import {
   contactLimits,
   contactMessages,
   contactReplySchema,
-} from '@podium/shared/contact';
+} from '@podium/shared/contact/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { Captcha } from '@podium/shared/contact';
+import type { Captcha } from '@podium/shared/contact/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

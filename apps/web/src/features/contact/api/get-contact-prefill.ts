@@ -1,4 +1,4 @@
-import type { ContactPrefill } from '@podium/shared/contact';
+import type { ContactPrefill } from '@podium/shared/contact/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { contactPrefillRead } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { ContactInput } from '@podium/shared/contact';
+import type { ContactInput } from '@podium/shared/contact/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 

@@ -1,5 +1,5 @@
-import type { Captcha } from '@podium/shared/contact';
-import { contactLimits } from '@podium/shared/contact';
+import type { Captcha } from '@podium/shared/contact/schemas';
+import { contactLimits } from '@podium/shared/contact/schemas';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { RefreshIcon } from './icons.tsx';

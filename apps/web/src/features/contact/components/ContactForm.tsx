@@ -1,4 +1,4 @@
-import { contactLimits } from '@podium/shared/contact';
+import { contactLimits } from '@podium/shared/contact/schemas';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';

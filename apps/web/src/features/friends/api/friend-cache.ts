@@ -1,5 +1,5 @@
-import type { FriendSearchResult, Friendship } from '@podium/shared/friends';
-import type { Profile } from '@podium/shared/profile';
+import type { FriendSearchResult, Friendship } from '@podium/shared/friends/schemas';
+import type { Profile } from '@podium/shared/profile/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** A friendship (request) to act on, and the other member in it. */

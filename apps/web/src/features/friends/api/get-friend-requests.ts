@@ -1,4 +1,4 @@
-import type { FriendRequest } from '@podium/shared/friends';
+import type { FriendRequest } from '@podium/shared/friends/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

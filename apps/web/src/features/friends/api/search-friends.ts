@@ -1,5 +1,5 @@
-import type { FriendSearchResult } from '@podium/shared/friends';
-import { isFriendSearchReady } from '@podium/shared/rules/friendship';
+import { isFriendSearchReady } from '@podium/shared/friends/rules';
+import type { FriendSearchResult } from '@podium/shared/friends/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

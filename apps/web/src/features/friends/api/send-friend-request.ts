@@ -1,5 +1,5 @@
-import { friendsMessages } from '@podium/shared/friends-messages';
-import { friendshipFor } from '@podium/shared/rules/friendship';
+import { friendsMessages } from '@podium/shared/friends/messages';
+import { friendshipFor } from '@podium/shared/friends/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/http.ts';

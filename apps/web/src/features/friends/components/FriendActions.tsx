@@ -1,5 +1,5 @@
-import type { Friendship } from '@podium/shared/friends';
-import { friendAction } from '@podium/shared/rules/friendship';
+import { friendAction } from '@podium/shared/friends/rules';
+import type { Friendship } from '@podium/shared/friends/schemas';
 import { cx } from '@/components/cx.ts';
 import { useAcceptFriendRequest } from '@/features/friends/api/accept-friend-request.ts';
 import { useDeclineFriendRequest } from '@/features/friends/api/decline-friend-request.ts';

@@ -1,4 +1,4 @@
-import { FRIEND_SEARCH_MIN_CHARS, isFriendSearchReady } from '@podium/shared/rules/friendship';
+import { FRIEND_SEARCH_MIN_CHARS, isFriendSearchReady } from '@podium/shared/friends/rules';
 import { useId, useState } from 'react';
 import { SearchBox } from '@/components/SearchBox.tsx';
 import { useFriendSearch } from '@/features/friends/api/search-friends.ts';

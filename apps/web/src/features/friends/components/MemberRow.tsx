@@ -1,4 +1,4 @@
-import type { UserSummary } from '@podium/shared/user';
+import type { UserSummary } from '@podium/shared/common/user';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';

@@ -1,4 +1,4 @@
-import type { FriendRequest } from '@podium/shared/friends';
+import type { FriendRequest } from '@podium/shared/friends/schemas';
 import { cx } from '@/components/cx.ts';
 import { useAcceptFriendRequest } from '@/features/friends/api/accept-friend-request.ts';
 import { useDeclineFriendRequest } from '@/features/friends/api/decline-friend-request.ts';

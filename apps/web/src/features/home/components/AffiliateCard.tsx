@@ -1,4 +1,4 @@
-import type { Affiliate } from '@podium/shared/affiliates';
+import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import { CopyButton } from '@/components/buttons/CopyButton.tsx';
 import { CheckIcon, ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { primaryButtonClass } from './styles.ts';

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { Link } from 'react-router';
 import { ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { primaryButtonClass, secondaryButtonClass } from './styles.ts';

@@ -1,4 +1,4 @@
-import type { SocialLinks as Socials } from '@podium/shared/settings';
+import type { SocialLinks as Socials } from '@podium/shared/site-settings/schemas';
 import { SocialLinks } from '@/components/SocialLinks.tsx';
 import { eyebrowClass, sectionClass, sectionHeadingClass } from './styles.ts';
 

@@ -1,4 +1,4 @@
-import { kickLiveMessages } from '@podium/shared/kick-live';
+import { kickLiveMessages } from '@podium/shared/kick/live';
 import { useStreamLive } from '@/api/get-stream-live.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { timeframeLabel } from '@podium/shared/rules/leaderboard';
-import { selectBoard } from '@podium/shared/rules/leaderboard-board';
+import { selectBoard } from '@podium/shared/leaderboard/board';
+import { timeframeLabel } from '@podium/shared/leaderboard/rules';
 import { Link } from 'react-router';
 import { useLeaderboard } from '@/api/get-leaderboard.ts';
 import { Countdown } from '@/components/Countdown.tsx';

@@ -1,4 +1,4 @@
-import { type KickAdminState, kickAdminMessages, kickChannelInputSchema } from '@podium/shared/kick-admin';
+import { type KickAdminState, kickAdminMessages, kickChannelInputSchema } from '@podium/shared/kick/admin';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { CopyButton } from '@/components/buttons/CopyButton.tsx';

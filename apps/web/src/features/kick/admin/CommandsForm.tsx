@@ -1,4 +1,4 @@
-import { type KickCommands, kickAdminMessages, kickCommandsSchema } from '@podium/shared/kick-admin';
+import { type KickCommands, kickAdminMessages, kickCommandsSchema } from '@podium/shared/kick/admin';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';

@@ -1,4 +1,4 @@
-import type { KickEventLog, KickEventOutcome } from '@podium/shared/kick-admin';
+import type { KickEventLog, KickEventOutcome } from '@podium/shared/kick/admin';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';
 import { Pill, type PillTone } from '@/components/Pill.tsx';

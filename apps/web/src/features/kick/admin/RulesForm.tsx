@@ -1,4 +1,4 @@
-import { type KickRules, kickAdminMessages, kickRulesSchema } from '@podium/shared/kick-admin';
+import { type KickRules, kickAdminMessages, kickRulesSchema } from '@podium/shared/kick/admin';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';

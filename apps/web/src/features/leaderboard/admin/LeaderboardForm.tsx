@@ -1,12 +1,12 @@
-import { leaderboardErrorCodes } from '@podium/shared/errors/leaderboard';
+import { formatMoney } from '@podium/shared/common/money';
+import { leaderboardErrorCodes } from '@podium/shared/leaderboard/errors';
 import {
   type AdminPlatform,
   leaderboardMessages,
   type PlatformInput,
   platformInputSchema,
   timeframes,
-} from '@podium/shared/leaderboard';
-import { formatMoney } from '@podium/shared/rules/money';
+} from '@podium/shared/leaderboard/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';

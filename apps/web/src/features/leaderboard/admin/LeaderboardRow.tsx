@@ -1,6 +1,6 @@
-import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderboard';
-import { formatMoney } from '@podium/shared/rules/money';
-import { DEMO_PROVIDER } from '@podium/shared/wager-feeds-messages';
+import { formatMoney } from '@podium/shared/common/money';
+import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderboard/schemas';
+import { DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';

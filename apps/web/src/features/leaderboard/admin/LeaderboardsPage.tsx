@@ -1,4 +1,4 @@
-import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderboard';
+import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderboard/schemas';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/buttons/AddButton.tsx';

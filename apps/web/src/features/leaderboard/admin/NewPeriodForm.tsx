@@ -1,5 +1,9 @@
-import { type AdminPlatform, leaderboardMessages, periodInputSchema } from '@podium/shared/leaderboard';
-import { endsAfterStart } from '@podium/shared/rules/periods';
+import { endsAfterStart } from '@podium/shared/leaderboard/periods';
+import {
+  type AdminPlatform,
+  leaderboardMessages,
+  periodInputSchema,
+} from '@podium/shared/leaderboard/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

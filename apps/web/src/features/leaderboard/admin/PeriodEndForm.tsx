@@ -1,4 +1,4 @@
-import { type AdminPlatform, leaderboardMessages, periodEndSchema } from '@podium/shared/leaderboard';
+import { type AdminPlatform, leaderboardMessages, periodEndSchema } from '@podium/shared/leaderboard/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

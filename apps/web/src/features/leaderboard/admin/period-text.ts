@@ -1,5 +1,5 @@
-import type { AdminPlatform, Timeframe } from '@podium/shared/leaderboard';
-import { countdown } from '@podium/shared/rules/countdown';
+import { countdown } from '@podium/shared/common/countdown';
+import type { AdminPlatform, Timeframe } from '@podium/shared/leaderboard/schemas';
 
 export const timeframeLabels: Record<Timeframe, string> = {
   weekly: 'Weekly',

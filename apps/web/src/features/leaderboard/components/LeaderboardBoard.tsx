@@ -1,5 +1,5 @@
-import type { Leaderboard, LeaderboardPlatform } from '@podium/shared/leaderboard';
-import { hasParticipants } from '@podium/shared/rules/leaderboard-board';
+import { hasParticipants } from '@podium/shared/leaderboard/board';
+import type { Leaderboard, LeaderboardPlatform } from '@podium/shared/leaderboard/schemas';
 import { Countdown } from '@/components/Countdown.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { TrophyIcon } from '@/components/icons/feature-icons.tsx';

@@ -1,5 +1,5 @@
-import type { RankedEntry } from '@podium/shared/rules/leaderboard';
-import { formatMoney } from '@podium/shared/rules/money';
+import { formatMoney } from '@podium/shared/common/money';
+import type { RankedEntry } from '@podium/shared/leaderboard/rules';
 import { Avatar } from '@/components/Avatar.tsx';
 import { cx } from '@/components/cx.ts';
 import { CELL, ROW_HEIGHT } from './table-layout.ts';

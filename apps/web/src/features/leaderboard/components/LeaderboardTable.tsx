@@ -1,5 +1,5 @@
-import type { LeaderboardEntry } from '@podium/shared/leaderboard';
-import { filterByDisplayName, rankRest } from '@podium/shared/rules/leaderboard';
+import { filterByDisplayName, rankRest } from '@podium/shared/leaderboard/rules';
+import type { LeaderboardEntry } from '@podium/shared/leaderboard/schemas';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { SearchBox } from '@/components/SearchBox.tsx';

@@ -1,6 +1,6 @@
-import type { Leaderboard, LeaderboardPlatform } from '@podium/shared/leaderboard';
-import { timeframeLabel, totalPrizes } from '@podium/shared/rules/leaderboard';
-import { formatMoney } from '@podium/shared/rules/money';
+import { formatMoney } from '@podium/shared/common/money';
+import { timeframeLabel, totalPrizes } from '@podium/shared/leaderboard/rules';
+import type { Leaderboard, LeaderboardPlatform } from '@podium/shared/leaderboard/schemas';
 
 interface LeaderboardTitleProps {
   platform: LeaderboardPlatform;

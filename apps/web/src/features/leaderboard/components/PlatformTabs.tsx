@@ -1,4 +1,4 @@
-import type { LeaderboardPlatform } from '@podium/shared/leaderboard';
+import type { LeaderboardPlatform } from '@podium/shared/leaderboard/schemas';
 import type { ReactNode } from 'react';
 import { Tabs } from '@/components/Tabs.tsx';
 

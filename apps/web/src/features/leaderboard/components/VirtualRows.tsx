@@ -1,4 +1,4 @@
-import { prizeForRank, type RankedEntry } from '@podium/shared/rules/leaderboard';
+import { prizeForRank, type RankedEntry } from '@podium/shared/leaderboard/rules';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { LeaderboardRow } from './LeaderboardRow.tsx';

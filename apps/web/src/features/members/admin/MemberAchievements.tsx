@@ -1,4 +1,4 @@
-import { type AdminUserDetail, membersMessages } from '@podium/shared/members';
+import { type AdminUserDetail, membersMessages } from '@podium/shared/members/schemas';
 import { Link } from 'react-router';
 import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';

@@ -1,5 +1,5 @@
-import type { Badge } from '@podium/shared/achievements';
-import { membersMessages } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements/schemas';
+import { membersMessages } from '@podium/shared/members/schemas';
 import { Link } from 'react-router';
 import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';

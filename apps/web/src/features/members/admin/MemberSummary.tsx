@@ -1,6 +1,6 @@
-import type { AdminUserDetail } from '@podium/shared/members';
-import { lastActiveLabel } from '@podium/shared/rules/last-active';
-import { levelProgress } from '@podium/shared/rules/levels';
+import { lastActiveLabel } from '@podium/shared/common/last-active';
+import type { AdminUserDetail } from '@podium/shared/members/schemas';
+import { levelProgress } from '@podium/shared/points/levels';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
 import { ExternalIcon } from '@/components/icons/ui-icons.tsx';

@@ -1,5 +1,5 @@
-import type { AdminUserRow } from '@podium/shared/members';
-import { lastActiveLabel } from '@podium/shared/rules/last-active';
+import { lastActiveLabel } from '@podium/shared/common/last-active';
+import type { AdminUserRow } from '@podium/shared/members/schemas';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
 import { cardClass } from '@/components/styles.ts';

@@ -1,4 +1,4 @@
-import { adminPointsAdjustmentSchema } from '@podium/shared/members';
+import { adminPointsAdjustmentSchema } from '@podium/shared/members/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '@/components/form/TextField.tsx';

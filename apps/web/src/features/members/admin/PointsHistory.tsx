@@ -1,4 +1,4 @@
-import { ADMIN_HISTORY_PAGE_SIZE, type AdminPointsTransaction } from '@podium/shared/members';
+import { ADMIN_HISTORY_PAGE_SIZE, type AdminPointsTransaction } from '@podium/shared/members/schemas';
 import { toast } from 'sonner';
 import { PointsLedger } from '@/components/PointsLedger.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 
 const tone: Record<Role, PillTone> = { Admin: 'rose', Moderator: 'sky', VIP: 'amber', Member: 'neutral' };

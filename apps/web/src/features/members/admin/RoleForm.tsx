@@ -1,5 +1,5 @@
-import { adminRoleSchema, membersMessages } from '@podium/shared/members';
-import { type Role, roles } from '@podium/shared/user';
+import { type Role, roles } from '@podium/shared/common/user';
+import { adminRoleSchema, membersMessages } from '@podium/shared/members/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/form/Field.tsx';

@@ -1,6 +1,6 @@
-import { type AdminPayout, markPaidSchema, rejectPayoutSchema } from '@podium/shared/payouts';
-import { payoutMessages } from '@podium/shared/payouts-messages';
-import { formatMoney } from '@podium/shared/rules/money';
+import { formatMoney } from '@podium/shared/common/money';
+import { payoutMessages } from '@podium/shared/payouts/messages';
+import { type AdminPayout, markPaidSchema, rejectPayoutSchema } from '@podium/shared/payouts/schemas';
 import { useIsMutating } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
-import type { AdminPayout } from '@podium/shared/payouts';
-import { formatMoney } from '@podium/shared/rules/money';
-import { canDecidePayout, isOwnPayout, payoutStatusLabel } from '@podium/shared/rules/payouts';
+import { formatMoney } from '@podium/shared/common/money';
+import { canDecidePayout, isOwnPayout, payoutStatusLabel } from '@podium/shared/payouts/rules';
+import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { formatDate } from '@/lib/format.ts';

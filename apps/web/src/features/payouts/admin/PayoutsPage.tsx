@@ -1,4 +1,4 @@
-import type { AdminPayout } from '@podium/shared/payouts';
+import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';

@@ -1,4 +1,5 @@
-import type { PayoutSource, PayoutStatus } from '@podium/shared/payouts';
+import type { PayoutStatus } from '@podium/shared/common/payout-status';
+import type { PayoutSource } from '@podium/shared/payouts/schemas';
 
 export type StatusFilter = PayoutStatus | 'all';
 export type SourceFilter = PayoutSource | 'all';

@@ -1,4 +1,4 @@
-import type { MemberPayout } from '@podium/shared/payouts';
+import type { MemberPayout } from '@podium/shared/payouts/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { myPayoutsKey, myPayoutsPath } from './keys.ts';

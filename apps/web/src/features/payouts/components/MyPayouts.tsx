@@ -1,6 +1,6 @@
-import { payoutMessages } from '@podium/shared/payouts-messages';
-import { formatMoney } from '@podium/shared/rules/money';
-import { payoutStatusLabel } from '@podium/shared/rules/payouts';
+import { formatMoney } from '@podium/shared/common/money';
+import { payoutMessages } from '@podium/shared/payouts/messages';
+import { payoutStatusLabel } from '@podium/shared/payouts/rules';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';

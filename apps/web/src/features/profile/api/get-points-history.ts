@@ -1,5 +1,5 @@
-import type { PointsTransaction } from '@podium/shared/points';
-import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/rules/ledger';
+import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/points/ledger';
+import type { PointsTransaction } from '@podium/shared/points/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

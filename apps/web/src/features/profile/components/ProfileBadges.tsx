@@ -1,4 +1,4 @@
-import type { Badge } from '@podium/shared/achievements';
+import type { Badge } from '@podium/shared/achievements/schemas';
 import { BadgeIcon } from './BadgeIcon.tsx';
 
 /** Badges admins granted; the description is the tooltip and the accessible description. */

@@ -1,5 +1,5 @@
-import type { Profile } from '@podium/shared/profile';
-import { rankOrDefault } from '@podium/shared/rules/levels';
+import { rankOrDefault } from '@podium/shared/points/levels';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
 import type { FriendActionsSlot } from '@/features/profile/friend-actions-slot.ts';

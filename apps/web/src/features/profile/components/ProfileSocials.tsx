@@ -1,4 +1,4 @@
-import type { Profile } from '@podium/shared/profile';
+import type { Profile } from '@podium/shared/profile/schemas';
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/Icon.tsx';
 import { LiveIcon, PhotoIcon, PostIcon, VideoIcon } from '@/components/icons/social-icons.tsx';

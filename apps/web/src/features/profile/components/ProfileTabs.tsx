@@ -1,4 +1,4 @@
-import type { Profile } from '@podium/shared/profile';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { useState } from 'react';
 import { Tabs } from '@/components/Tabs.tsx';
 import { AchievementsTab } from '@/features/profile/tabs/AchievementsTab.tsx';

@@ -1,4 +1,4 @@
-import { levelProgress } from '@podium/shared/rules/levels';
+import { levelProgress } from '@podium/shared/points/levels';
 import { useId } from 'react';
 import { formatNumber } from '@/lib/format.ts';
 

@@ -1,4 +1,4 @@
-import type { AchievementCategory } from '@podium/shared/achievements';
+import type { AchievementCategory } from '@podium/shared/achievements/schemas';
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@/components/icons/Icon.tsx';
 

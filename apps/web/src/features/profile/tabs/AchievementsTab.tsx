@@ -1,4 +1,4 @@
-import type { Profile } from '@podium/shared/profile';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { cx } from '@/components/cx.ts';
 import { EmptyNote } from '@/components/Panel.tsx';
 import { AchievementIcon } from '@/features/profile/components/achievement-icons.tsx';

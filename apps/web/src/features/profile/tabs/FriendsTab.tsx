@@ -1,4 +1,4 @@
-import type { Profile } from '@podium/shared/profile';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { Link } from 'react-router';
 import { useMutualFriends } from '@/api/get-mutual-friends.ts';
 import { Avatar } from '@/components/Avatar.tsx';

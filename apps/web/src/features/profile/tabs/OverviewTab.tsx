@@ -1,6 +1,6 @@
-import type { Profile } from '@podium/shared/profile';
-import { lastActiveLabel } from '@podium/shared/rules/last-active';
-import { rankOrDefault } from '@podium/shared/rules/levels';
+import { lastActiveLabel } from '@podium/shared/common/last-active';
+import { rankOrDefault } from '@podium/shared/points/levels';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { AchievementIcon } from '@/features/profile/components/achievement-icons.tsx';
 import { StatTile } from '@/features/profile/components/StatTile.tsx';

@@ -1,5 +1,5 @@
-import type { Profile } from '@podium/shared/profile';
-import { rankOrDefault } from '@podium/shared/rules/levels';
+import { rankOrDefault } from '@podium/shared/points/levels';
+import type { Profile } from '@podium/shared/profile/schemas';
 import { Panel } from '@/components/Panel.tsx';
 import { StatTile } from '@/features/profile/components/StatTile.tsx';
 import { formatNumber } from '@/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { ProfileAchievement } from '@podium/shared/achievements';
+import type { ProfileAchievement } from '@podium/shared/achievements/schemas';
 
 /** The unlocked achievements, most recently unlocked first, at most `count`. */
 export function recentAchievements(list: ProfileAchievement[], count: number): ProfileAchievement[] {

@@ -1,4 +1,4 @@
-import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles-admin';
+import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles/admin';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';

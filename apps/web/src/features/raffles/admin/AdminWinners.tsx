@@ -1,4 +1,4 @@
-import { type AdminRaffle, raffleAdminMessages, raffleRedrawSchema } from '@podium/shared/raffles-admin';
+import { type AdminRaffle, raffleAdminMessages, raffleRedrawSchema } from '@podium/shared/raffles/admin';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';

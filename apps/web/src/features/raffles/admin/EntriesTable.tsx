@@ -1,4 +1,4 @@
-import type { AdminRaffleEntry } from '@podium/shared/raffles-admin';
+import type { AdminRaffleEntry } from '@podium/shared/raffles/admin';
 import { EmptyNote } from '@/components/Panel.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { formatDateTime } from '@/lib/datetime.ts';

@@ -1,4 +1,4 @@
-import { type AdminRaffle, raffleAdminMessages, raffleInputSchema } from '@podium/shared/raffles-admin';
+import { type AdminRaffle, raffleAdminMessages, raffleInputSchema } from '@podium/shared/raffles/admin';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

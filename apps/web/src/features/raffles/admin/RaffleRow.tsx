@@ -1,4 +1,4 @@
-import type { AdminRaffle } from '@podium/shared/raffles-admin';
+import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EditButton } from '@/components/buttons/RowButtons.tsx';

@@ -1,4 +1,4 @@
-import { type AdminRaffle, raffleAdminMessages } from '@podium/shared/raffles-admin';
+import { type AdminRaffle, raffleAdminMessages } from '@podium/shared/raffles/admin';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/buttons/AddButton.tsx';

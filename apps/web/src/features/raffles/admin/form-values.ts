@@ -1,5 +1,5 @@
-import type { AdminRaffle } from '@podium/shared/raffles-admin';
-import { raffleAdminMessages } from '@podium/shared/raffles-admin';
+import type { AdminRaffle } from '@podium/shared/raffles/admin';
+import { raffleAdminMessages } from '@podium/shared/raffles/admin';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
 import type { ErrorMap } from '@/lib/form-errors.ts';
 

@@ -1,5 +1,5 @@
-import type { Raffle, RaffleEnterInput, RaffleEnterResult } from '@podium/shared/raffles';
-import { raffleMessages } from '@podium/shared/raffles-messages';
+import { raffleMessages } from '@podium/shared/raffles/messages';
+import type { Raffle, RaffleEnterInput, RaffleEnterResult } from '@podium/shared/raffles/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';

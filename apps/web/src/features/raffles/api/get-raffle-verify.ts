@@ -1,4 +1,4 @@
-import type { RaffleVerify } from '@podium/shared/raffles-verify';
+import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { raffleKey, rafflePath } from './keys.ts';

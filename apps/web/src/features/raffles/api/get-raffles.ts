@@ -1,4 +1,4 @@
-import type { Raffle } from '@podium/shared/raffles';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { rafflesRead } from './keys.ts';

@@ -1,5 +1,5 @@
-import { commonErrorCodes } from '@podium/shared/errors/common';
-import { raffleErrorCodes } from '@podium/shared/errors/raffles';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import { raffleErrorCodes } from '@podium/shared/raffles/errors';
 import { hasErrorCode } from '@/lib/http.ts';
 
 /** HTTP 404: no such raffle (or an id that cannot be one). */

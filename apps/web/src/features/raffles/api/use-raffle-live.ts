@@ -1,5 +1,5 @@
-import { liveTopics } from '@podium/shared/live';
-import type { RaffleLiveEvent } from '@podium/shared/raffles';
+import { liveTopics } from '@podium/shared/common/live';
+import type { RaffleLiveEvent } from '@podium/shared/raffles/schemas';
 import { useLive } from '@/lib/use-live.ts';
 import { raffleKey, rafflesKey } from './keys.ts';
 

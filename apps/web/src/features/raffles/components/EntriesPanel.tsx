@@ -1,5 +1,5 @@
-import { raffleMessages } from '@podium/shared/raffles-messages';
-import { searchEntries } from '@podium/shared/rules/raffles';
+import { raffleMessages } from '@podium/shared/raffles/messages';
+import { searchEntries } from '@podium/shared/raffles/rules';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';

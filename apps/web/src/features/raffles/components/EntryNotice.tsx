@@ -1,6 +1,6 @@
-import type { Raffle } from '@podium/shared/raffles';
-import { raffleMessages } from '@podium/shared/raffles-messages';
-import type { CurrentUser } from '@podium/shared/user';
+import type { CurrentUser } from '@podium/shared/common/user';
+import { raffleMessages } from '@podium/shared/raffles/messages';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,33 +1,21 @@
-import type { Raffle, RaffleEnterInput } from '@podium/shared/raffles';
-import { raffleMessages } from '@podium/shared/raffles-messages';
-import { COUNTDOWN_TICK_MS } from '@podium/shared/rules/countdown';
-import { entryRefusal } from '@podium/shared/rules/raffles';
+import { COUNTDOWN_TICK_MS } from '@podium/shared/common/countdown';
+import { raffleMessages } from '@podium/shared/raffles/messages';
+import { entryRefusal } from '@podium/shared/raffles/rules';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Panel } from '@/components/Panel.tsx';
 import { useEnterRaffle } from '@/features/raffles/api/enter-raffle.ts';
-import { type EntryField, refusalText } from '@/features/raffles/entry-refusal.ts';
+import { refusalText } from '@/features/raffles/entry-refusal.ts';
 import { liveTiming } from '@/features/raffles/format.ts';
 import { serverErrors } from '@/lib/form-errors.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { EntryNotice } from './EntryNotice.tsx';
+import type { EntryControls, EntryRequest } from './entry-controls.ts';
 import { FreeEntry } from './FreeEntry.tsx';
 import { PasswordEntry } from './PasswordEntry.tsx';
 import { PointsEntry } from './PointsEntry.tsx';
-
-export type EntryRequest = Pick<RaffleEnterInput, 'entry_type' | 'password' | 'points_spent'>;
-
-/** What each way of entering is given: send an entry, and the state of the one in flight. */
-export interface EntryControls {
-  raffle: Raffle;
-  /** Entries are open right now (started, not ended, not paused). */
-  open: boolean;
-  pending: boolean;
-  errors: Partial<Record<EntryField, string>>;
-  clearError: (field: EntryField) => void;
-  submit: (entry: EntryRequest, onDone?: () => void) => void;
-}
 
 /**
  * SPEC §2/§4/§5: the entry methods the raffle offers and their buttons. The shared entry rule is

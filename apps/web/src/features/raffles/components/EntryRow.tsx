@@ -1,4 +1,4 @@
-import type { RaffleEntry, RaffleEntryType } from '@podium/shared/raffles';
+import type { RaffleEntry, RaffleEntryType } from '@podium/shared/raffles/schemas';
 import { Avatar } from '@/components/Avatar.tsx';
 import { UserLink } from '@/components/hover-card/UserLink.tsx';
 import { Pill, type PillTone } from '@/components/Pill.tsx';

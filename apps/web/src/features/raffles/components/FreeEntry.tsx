@@ -1,6 +1,6 @@
-import { freeEntryLabel } from '@podium/shared/rules/raffles';
+import { freeEntryLabel } from '@podium/shared/raffles/rules';
 import { buttonClass } from '@/components/styles.ts';
-import type { EntryControls } from './EntryPanel.tsx';
+import type { EntryControls } from './entry-controls.ts';
 import { MethodCard } from './MethodCard.tsx';
 
 /** The free entry: once per member; afterwards the button reads 'Already Entered (Free)' (SPEC §4). */

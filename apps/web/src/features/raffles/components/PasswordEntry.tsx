@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import type { EntryControls } from './EntryPanel.tsx';
+import type { EntryControls } from './entry-controls.ts';
 import { MethodCard } from './MethodCard.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import { pointsPerEntry, pointsTickets } from '@podium/shared/rules/raffles';
+import { pointsPerEntry, pointsTickets } from '@podium/shared/raffles/rules';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { formatCount, formatPoints } from '@/features/raffles/format.ts';
-import type { EntryControls } from './EntryPanel.tsx';
+import type { EntryControls } from './entry-controls.ts';
 import { MethodCard } from './MethodCard.tsx';
 
 /** Points spent as typed: a whole number, or NaN. */

@@ -1,6 +1,6 @@
-import type { Raffle } from '@podium/shared/raffles';
-import { raffleMessages } from '@podium/shared/raffles-messages';
-import { winnersPreview } from '@podium/shared/rules/raffles';
+import { raffleMessages } from '@podium/shared/raffles/messages';
+import { winnersPreview } from '@podium/shared/raffles/rules';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { Link } from 'react-router';
 import { formatCount, liveTiming, timingText } from '@/features/raffles/format.ts';
 import { RaffleImage } from './RaffleImage.tsx';

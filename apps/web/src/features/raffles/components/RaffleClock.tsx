@@ -1,5 +1,5 @@
-import type { Raffle } from '@podium/shared/raffles';
-import { COUNTDOWN_TICK_MS } from '@podium/shared/rules/countdown';
+import { COUNTDOWN_TICK_MS } from '@podium/shared/common/countdown';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { Countdown } from '@/components/Countdown.tsx';
 import { useNow } from '@/lib/use-now.ts';
 

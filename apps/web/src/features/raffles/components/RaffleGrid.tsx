@@ -1,4 +1,4 @@
-import type { Raffle } from '@podium/shared/raffles';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { TicketIcon } from '@/components/icons/feature-icons.tsx';
 import { RaffleCard } from './RaffleCard.tsx';

@@ -1,5 +1,5 @@
-import type { Raffle } from '@podium/shared/raffles';
-import { winChance } from '@podium/shared/rules/raffles';
+import { winChance } from '@podium/shared/raffles/rules';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { Panel } from '@/components/Panel.tsx';
 import { formatCount } from '@/features/raffles/format.ts';
 

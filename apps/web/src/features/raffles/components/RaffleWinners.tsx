@@ -1,5 +1,5 @@
-import type { Raffle } from '@podium/shared/raffles';
-import { raffleMessages } from '@podium/shared/raffles-messages';
+import { raffleMessages } from '@podium/shared/raffles/messages';
+import type { Raffle } from '@podium/shared/raffles/schemas';
 import { Avatar } from '@/components/Avatar.tsx';
 import { UserLink } from '@/components/hover-card/UserLink.tsx';
 import { CrownIcon } from '@/components/icons/feature-icons.tsx';

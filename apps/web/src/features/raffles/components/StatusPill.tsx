@@ -1,5 +1,5 @@
-import type { RaffleStatus } from '@podium/shared/raffles-messages';
-import { raffleStatusLabel } from '@podium/shared/rules/raffles';
+import type { RaffleStatus } from '@podium/shared/raffles/messages';
+import { raffleStatusLabel } from '@podium/shared/raffles/rules';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 
 const tones: Record<RaffleStatus, PillTone> = { active: 'emerald', pending: 'amber', ended: 'neutral' };

@@ -1,4 +1,8 @@
-import { type SiteSettings, siteSettingsMessages, siteSettingsSchema } from '@podium/shared/settings';
+import {
+  type SiteSettings,
+  siteSettingsMessages,
+  siteSettingsSchema,
+} from '@podium/shared/site-settings/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';

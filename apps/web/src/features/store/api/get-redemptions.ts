@@ -1,4 +1,4 @@
-import type { Redemption } from '@podium/shared/store';
+import type { Redemption } from '@podium/shared/store/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { StoreResponse } from '@podium/shared/store';
+import type { StoreResponse } from '@podium/shared/store/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,5 +1,5 @@
-import type { RedeemResult, StoreResponse } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeMessages } from '@podium/shared/store/messages';
+import type { RedeemResult, StoreResponse } from '@podium/shared/store/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';

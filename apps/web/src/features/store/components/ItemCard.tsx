@@ -1,5 +1,5 @@
-import { canPurchase, purchaseLabel } from '@podium/shared/rules/store';
-import type { StoreItem } from '@podium/shared/store';
+import { canPurchase, purchaseLabel } from '@podium/shared/store/rules';
+import type { StoreItem } from '@podium/shared/store/schemas';
 import { Suspense, useRef, useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { useRedeemItem } from '@/features/store/api/redeem-item.ts';

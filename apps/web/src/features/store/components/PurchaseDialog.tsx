@@ -1,4 +1,4 @@
-import type { StoreItem } from '@podium/shared/store';
+import type { StoreItem } from '@podium/shared/store/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatPoints } from '@/features/store/format.ts';
 import { ItemImage } from './ItemImage.tsx';

@@ -1,5 +1,5 @@
-import { redemptionStatusLabel } from '@podium/shared/rules/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeMessages } from '@podium/shared/store/messages';
+import { redemptionStatusLabel } from '@podium/shared/store/rules';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';

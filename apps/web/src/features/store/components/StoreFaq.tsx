@@ -1,4 +1,4 @@
-import { storeFaq } from '@podium/shared/rules/store';
+import { storeFaq } from '@podium/shared/store/rules';
 
 /** SPEC §9: the store FAQ (how points are earned, how long processing takes). */
 export function StoreFaq() {

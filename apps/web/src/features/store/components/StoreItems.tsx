@@ -1,5 +1,5 @@
-import { DEFAULT_STORE_SORT, type StoreSort, searchAndSortItems } from '@podium/shared/rules/store';
-import type { StoreItem } from '@podium/shared/store';
+import { DEFAULT_STORE_SORT, type StoreSort, searchAndSortItems } from '@podium/shared/store/rules';
+import type { StoreItem } from '@podium/shared/store/schemas';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { GiftIcon } from '@/components/icons/feature-icons.tsx';

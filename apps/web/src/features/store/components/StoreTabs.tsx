@@ -1,4 +1,4 @@
-import type { StoreResponse } from '@podium/shared/store';
+import type { StoreResponse } from '@podium/shared/store/schemas';
 import { useState } from 'react';
 import { Tabs } from '@/components/Tabs.tsx';
 import { PurchaseHistory } from './PurchaseHistory.tsx';

@@ -1,4 +1,4 @@
-import { type StoreSort, storeSorts } from '@podium/shared/rules/store';
+import { type StoreSort, storeSorts } from '@podium/shared/store/rules';
 import { useId } from 'react';
 import { ChevronDownIcon } from '@/components/icons/ui-icons.tsx';
 import { SearchBox } from '@/components/SearchBox.tsx';

@@ -3,8 +3,8 @@ import {
   canReplyToTicket,
   isOwnTicket,
   ticketCategoryLabel,
-} from '@podium/shared/rules/tickets';
-import { ticketsMessages } from '@podium/shared/tickets';
+} from '@podium/shared/tickets/rules';
+import { ticketsMessages } from '@podium/shared/tickets/schemas';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/QueryState.tsx';

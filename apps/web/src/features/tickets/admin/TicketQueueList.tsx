@@ -1,5 +1,5 @@
-import { ticketCategoryLabel } from '@podium/shared/rules/tickets';
-import type { StaffTicket } from '@podium/shared/tickets';
+import { ticketCategoryLabel } from '@podium/shared/tickets/rules';
+import type { StaffTicket } from '@podium/shared/tickets/schemas';
 import { Link } from 'react-router';
 import { cardClass } from '@/components/styles.ts';
 import { TicketStatusPill } from '@/features/tickets/components/TicketStatusPill.tsx';

@@ -1,10 +1,10 @@
-import { ticketCategoryLabel, ticketStatusLabel } from '@podium/shared/rules/tickets';
+import { ticketCategoryLabel, ticketStatusLabel } from '@podium/shared/tickets/rules';
 import {
   type TicketCategory,
   type TicketStatus,
   ticketCategories,
   ticketStatuses,
-} from '@podium/shared/tickets';
+} from '@podium/shared/tickets/schemas';
 
 /** The status filter: one status, or 'all'. Open is the default (the work still to do). */
 export type StatusFilter = TicketStatus | 'all';

@@ -1,4 +1,4 @@
-import type { TicketCreateInput, TicketDetail } from '@podium/shared/tickets';
+import type { TicketCreateInput, TicketDetail } from '@podium/shared/tickets/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { ticketKey } from './get-ticket.ts';

@@ -1,5 +1,5 @@
-import { ticketErrorCodes } from '@podium/shared/errors/tickets';
-import type { TicketDetail } from '@podium/shared/tickets';
+import { ticketErrorCodes } from '@podium/shared/tickets/errors';
+import type { TicketDetail } from '@podium/shared/tickets/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, hasErrorCode } from '@/lib/http.ts';
 import { ticketsKey } from './get-tickets.ts';

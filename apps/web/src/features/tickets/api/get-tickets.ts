@@ -1,4 +1,4 @@
-import type { TicketSummary } from '@podium/shared/tickets';
+import type { TicketSummary } from '@podium/shared/tickets/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

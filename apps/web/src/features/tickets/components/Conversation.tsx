@@ -1,4 +1,4 @@
-import type { TicketMessage } from '@podium/shared/tickets';
+import type { TicketMessage } from '@podium/shared/tickets/schemas';
 import { cx } from '@/components/cx.ts';
 import { Pill } from '@/components/Pill.tsx';
 import { formatDateTime } from '@/lib/datetime.ts';

@@ -1,4 +1,4 @@
-import { ticketLimits, ticketReplySchema } from '@podium/shared/tickets';
+import { ticketLimits, ticketReplySchema } from '@podium/shared/tickets/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { buttonClass } from '@/components/styles.ts';

@@ -1,11 +1,11 @@
-import { ticketCategoryLabel } from '@podium/shared/rules/tickets';
+import { ticketCategoryLabel } from '@podium/shared/tickets/rules';
 import {
   type TicketCategory,
   ticketCategories,
   ticketCreateSchema,
   ticketLimits,
   ticketsMessages,
-} from '@podium/shared/tickets';
+} from '@podium/shared/tickets/schemas';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import { ticketCategoryLabel } from '@podium/shared/rules/tickets';
-import type { TicketSummary } from '@podium/shared/tickets';
+import { ticketCategoryLabel } from '@podium/shared/tickets/rules';
+import type { TicketSummary } from '@podium/shared/tickets/schemas';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/datetime.ts';
 import { TicketStatusPill } from './TicketStatusPill.tsx';

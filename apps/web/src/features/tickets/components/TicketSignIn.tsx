@@ -1,4 +1,4 @@
-import { ticketsMessages } from '@podium/shared/tickets';
+import { ticketsMessages } from '@podium/shared/tickets/schemas';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 

@@ -1,5 +1,5 @@
-import { ticketStatusLabel } from '@podium/shared/rules/tickets';
-import type { TicketStatus } from '@podium/shared/tickets';
+import { ticketStatusLabel } from '@podium/shared/tickets/rules';
+import type { TicketStatus } from '@podium/shared/tickets/schemas';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 
 const tone: Record<TicketStatus, PillTone> = { open: 'amber', answered: 'sky', closed: 'neutral' };

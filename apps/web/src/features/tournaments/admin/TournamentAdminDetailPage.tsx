@@ -1,6 +1,6 @@
-import { roundName } from '@podium/shared/rules/tournaments';
-import type { Tournament, TournamentMatch } from '@podium/shared/tournaments';
-import { tournamentAdminMessages as am } from '@podium/shared/tournaments-messages';
+import { tournamentAdminMessages as am } from '@podium/shared/tournaments/messages';
+import { roundName } from '@podium/shared/tournaments/rules';
+import type { Tournament, TournamentMatch } from '@podium/shared/tournaments/schemas';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';

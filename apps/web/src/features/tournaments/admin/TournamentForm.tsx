@@ -1,4 +1,4 @@
-import { tournamentAdminMessages as am, TOURNAMENT_SIZES } from '@podium/shared/tournaments-messages';
+import { tournamentAdminMessages as am, TOURNAMENT_SIZES } from '@podium/shared/tournaments/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/form/SelectField.tsx';

@@ -1,5 +1,5 @@
-import type { TournamentCard } from '@podium/shared/tournaments';
-import { tournamentAdminMessages as am, tournamentMessages as m } from '@podium/shared/tournaments-messages';
+import { tournamentAdminMessages as am, tournamentMessages as m } from '@podium/shared/tournaments/messages';
+import type { TournamentCard } from '@podium/shared/tournaments/schemas';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { TournamentDetail } from '@podium/shared/tournaments';
+import type { TournamentDetail } from '@podium/shared/tournaments/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { tournamentRead } from './keys.ts';

@@ -1,5 +1,5 @@
-import type { TournamentCard } from '@podium/shared/tournaments';
-import type { TournamentFilter } from '@podium/shared/tournaments-messages';
+import type { TournamentFilter } from '@podium/shared/tournaments/messages';
+import type { TournamentCard } from '@podium/shared/tournaments/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPage } from '@/lib/http.ts';
 import { tournamentListRead } from './keys.ts';

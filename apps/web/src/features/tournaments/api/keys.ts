@@ -1,4 +1,4 @@
-import type { TournamentFilter } from '@podium/shared/tournaments-messages';
+import type { TournamentFilter } from '@podium/shared/tournaments/messages';
 
 /**
  * The public tournament queries' keys and paths, and the reads the server answers before rendering a

@@ -1,5 +1,5 @@
-import { commonErrorCodes } from '@podium/shared/errors/common';
-import { tournamentErrorCodes } from '@podium/shared/errors/tournaments';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import { tournamentErrorCodes } from '@podium/shared/tournaments/errors';
 import { hasErrorCode } from '@/lib/http.ts';
 
 /** HTTP 404: no such tournament (or an id that cannot be one). */

@@ -1,5 +1,5 @@
-import type { PredictInput } from '@podium/shared/tournaments';
-import { tournamentMessages } from '@podium/shared/tournaments-messages';
+import { tournamentMessages } from '@podium/shared/tournaments/messages';
+import type { PredictInput } from '@podium/shared/tournaments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, HttpError } from '@/lib/http.ts';

@@ -1,5 +1,5 @@
-import { liveTopics } from '@podium/shared/live';
-import type { TournamentLiveEvent } from '@podium/shared/tournaments';
+import { liveTopics } from '@podium/shared/common/live';
+import type { TournamentLiveEvent } from '@podium/shared/tournaments/schemas';
 import { useLive } from '@/lib/use-live.ts';
 import { tournamentKey, tournamentsKey } from './keys.ts';
 

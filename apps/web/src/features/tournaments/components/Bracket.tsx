@@ -1,5 +1,5 @@
-import { roundName } from '@podium/shared/rules/tournaments';
-import type { TournamentMatch } from '@podium/shared/tournaments';
+import { roundName } from '@podium/shared/tournaments/rules';
+import type { TournamentMatch } from '@podium/shared/tournaments/schemas';
 import { cx } from '@/components/cx.ts';
 import { Multiplier } from './Multiplier.tsx';
 

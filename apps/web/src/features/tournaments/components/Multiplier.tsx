@@ -1,4 +1,4 @@
-import { formatMultiplier, multiplierTone } from '@podium/shared/rules/tournaments';
+import { formatMultiplier, multiplierTone } from '@podium/shared/common/multiplier';
 
 const tones = {
   green: 'text-emerald-300',

@@ -1,5 +1,5 @@
-import { roundName } from '@podium/shared/rules/tournaments';
-import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments';
+import { roundName } from '@podium/shared/tournaments/rules';
+import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments/schemas';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
 
 /** One member's picks, round by round, each marked Correct, Incorrect or Pending. */

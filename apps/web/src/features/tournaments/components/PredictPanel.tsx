@@ -1,6 +1,6 @@
-import { fillBracket, isPickable, pickRefusal } from '@podium/shared/rules/tournaments';
-import type { TournamentDetail, TournamentMatch } from '@podium/shared/tournaments';
-import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
+import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
+import { fillBracket, isPickable, pickRefusal } from '@podium/shared/tournaments/rules';
+import type { TournamentDetail, TournamentMatch } from '@podium/shared/tournaments/schemas';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';

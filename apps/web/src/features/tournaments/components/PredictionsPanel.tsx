@@ -1,5 +1,5 @@
-import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments';
-import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
+import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
+import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments/schemas';
 import { Suspense, useRef, useState } from 'react';
 import { Avatar } from '@/components/Avatar.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';

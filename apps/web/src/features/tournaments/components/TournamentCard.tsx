@@ -1,6 +1,6 @@
-import { cardAction } from '@podium/shared/rules/tournaments';
-import type { TournamentCard as Card } from '@podium/shared/tournaments';
-import { tournamentMessages as m } from '@podium/shared/tournaments-messages';
+import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
+import { cardAction } from '@podium/shared/tournaments/rules';
+import type { TournamentCard as Card } from '@podium/shared/tournaments/schemas';
 import { Link } from 'react-router';
 import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';

@@ -1,4 +1,5 @@
-import { TRUST_BODY_MAX, type TrustPage, trustMessages } from '@podium/shared/trust';
+import { trustMessages } from '@podium/shared/trust/messages';
+import { TRUST_BODY_MAX, type TrustPage } from '@podium/shared/trust/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';

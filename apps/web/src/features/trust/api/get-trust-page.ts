@@ -1,4 +1,4 @@
-import type { TrustPage, TrustSlug } from '@podium/shared/trust';
+import type { TrustPage, TrustSlug } from '@podium/shared/trust/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { trustKey, trustPath } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { TrustSlug } from '@podium/shared/trust';
+import type { TrustSlug } from '@podium/shared/trust/schemas';
 
 /**
  * A trust page's query key and path, and the read the server answers before rendering it

@@ -1,7 +1,7 @@
-import { payoutStatusLabel } from '@podium/shared/rules/payouts';
-import { vipRewardLabel } from '@podium/shared/rules/vip';
-import type { AdminVipClaim } from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+import { payoutStatusLabel } from '@podium/shared/payouts/rules';
+import { vipMessages } from '@podium/shared/vip/messages';
+import { vipRewardLabel } from '@podium/shared/vip/rules';
+import type { AdminVipClaim } from '@podium/shared/vip/schemas';
 import { toast } from 'sonner';
 import { Panel } from '@/components/Panel.tsx';
 import { Pill } from '@/components/Pill.tsx';

@@ -1,10 +1,10 @@
+import { vipMessages } from '@podium/shared/vip/messages';
 import {
   type AdminVipTier,
   type VipRewardType,
   vipTierCreateSchema,
   vipTierInputSchema,
-} from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+} from '@podium/shared/vip/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

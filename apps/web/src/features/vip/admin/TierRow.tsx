@@ -1,6 +1,6 @@
-import { formatMoney } from '@podium/shared/rules/money';
-import { vipRewardLabel } from '@podium/shared/rules/vip';
-import type { AdminVipTier } from '@podium/shared/vip';
+import { formatMoney } from '@podium/shared/common/money';
+import { vipRewardLabel } from '@podium/shared/vip/rules';
+import type { AdminVipTier } from '@podium/shared/vip/schemas';
 import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
 import { EditButton } from '@/components/buttons/RowButtons.tsx';
 import { Pill } from '@/components/Pill.tsx';

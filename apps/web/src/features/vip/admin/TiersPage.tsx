@@ -1,5 +1,5 @@
-import type { AdminVip, AdminVipTier } from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+import { vipMessages } from '@podium/shared/vip/messages';
+import type { AdminVip, AdminVipTier } from '@podium/shared/vip/schemas';
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';

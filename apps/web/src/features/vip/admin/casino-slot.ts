@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 
 /** The Settings label of a platform's casino username slot ('Roobet Username'), or null for none. */
 export function casinoSlotLabel(slot: number | null, settings: SiteSettings | undefined): string | null {

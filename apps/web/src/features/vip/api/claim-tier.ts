@@ -1,5 +1,5 @@
-import type { VipClaimResult } from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+import { vipMessages } from '@podium/shared/vip/messages';
+import type { VipClaimResult } from '@podium/shared/vip/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';

@@ -1,5 +1,5 @@
-import type { VipRewards } from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+import { vipMessages } from '@podium/shared/vip/messages';
+import type { VipRewards } from '@podium/shared/vip/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, HttpError } from '@/lib/http.ts';
 import { vipRewardsKey, vipRewardsPath } from './keys.ts';

@@ -1,5 +1,5 @@
-import type { VipPlatformTiers } from '@podium/shared/vip';
-import { vipMessages } from '@podium/shared/vip-messages';
+import { vipMessages } from '@podium/shared/vip/messages';
+import type { VipPlatformTiers } from '@podium/shared/vip/schemas';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Tabs } from '@/components/Tabs.tsx';

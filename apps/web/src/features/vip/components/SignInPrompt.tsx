@@ -1,4 +1,4 @@
-import { vipMessages } from '@podium/shared/vip-messages';
+import { vipMessages } from '@podium/shared/vip/messages';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { CrownIcon } from '@/components/icons/feature-icons.tsx';

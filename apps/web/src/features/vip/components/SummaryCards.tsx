@@ -1,5 +1,5 @@
-import { formatMoney } from '@podium/shared/rules/money';
-import type { VipRewards } from '@podium/shared/vip';
+import { formatMoney } from '@podium/shared/common/money';
+import type { VipRewards } from '@podium/shared/vip/schemas';
 import type { ReactNode } from 'react';
 import { CrownIcon, TrophyIcon } from '@/components/icons/feature-icons.tsx';
 import { formatNumber } from '@/lib/format.ts';

@@ -1,6 +1,6 @@
-import { formatMoney } from '@podium/shared/rules/money';
-import { showClaimButton, vipProgress, vipRewardLabel, vipTierStatus } from '@podium/shared/rules/vip';
-import type { VipTier } from '@podium/shared/vip';
+import { formatMoney } from '@podium/shared/common/money';
+import { showClaimButton, vipProgress, vipRewardLabel, vipTierStatus } from '@podium/shared/vip/rules';
+import type { VipTier } from '@podium/shared/vip/schemas';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { GemIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@podium/shared/rules/money';
-import type { VipPlatformTiers } from '@podium/shared/vip';
+import { formatMoney } from '@podium/shared/common/money';
+import type { VipPlatformTiers } from '@podium/shared/vip/schemas';
 import { useClaimTier } from '@/features/vip/api/claim-tier.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { TierRow } from './TierRow.tsx';

@@ -1,5 +1,5 @@
-import type { Feed } from '@podium/shared/wager-feeds';
-import { CSV_MAX_CHARS, wagerFeedMessages } from '@podium/shared/wager-feeds-messages';
+import { CSV_MAX_CHARS, wagerFeedMessages } from '@podium/shared/wager-feeds/messages';
+import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/styles.ts';

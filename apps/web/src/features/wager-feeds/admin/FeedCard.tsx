@@ -1,11 +1,11 @@
-import { leaderboardMessages } from '@podium/shared/leaderboard';
-import type { Feed } from '@podium/shared/wager-feeds';
+import { leaderboardMessages } from '@podium/shared/leaderboard/schemas';
 import {
   DEMO_PROVIDER,
   type FeedProvider,
   isApiProvider,
   providerLabels,
-} from '@podium/shared/wager-feeds-messages';
+} from '@podium/shared/wager-feeds/messages';
+import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PencilIcon } from '@/components/icons/action-icons.tsx';

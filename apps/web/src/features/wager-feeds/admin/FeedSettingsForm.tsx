@@ -1,4 +1,3 @@
-import { type Feed, feedInputSchema } from '@podium/shared/wager-feeds';
 import {
   accountIdProviders,
   DEFAULT_PROVIDER,
@@ -7,7 +6,8 @@ import {
   isApiProvider,
   providerLabels,
   wagerFeedMessages,
-} from '@podium/shared/wager-feeds-messages';
+} from '@podium/shared/wager-feeds/messages';
+import { type Feed, feedInputSchema } from '@podium/shared/wager-feeds/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { Feed } from '@podium/shared/wager-feeds';
+import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
 import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';

@@ -1,4 +1,4 @@
-import type { AdminWagerRaffle } from '@podium/shared/wager-raffles-admin';
+import type { AdminWagerRaffle } from '@podium/shared/wager-raffles/admin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,9 +1,9 @@
+import { type AdminWagerRaffle, wagerRaffleInputSchema } from '@podium/shared/wager-raffles/admin';
 import {
-  type AdminWagerRaffle,
+  MAX_PRIZES,
   wagerRaffleAdminMessages as messages,
-  wagerRaffleInputSchema,
-} from '@podium/shared/wager-raffles-admin';
-import { MAX_PRIZES, wagerRafflePrizeTypes } from '@podium/shared/wager-raffles-messages';
+  wagerRafflePrizeTypes,
+} from '@podium/shared/wager-raffles/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

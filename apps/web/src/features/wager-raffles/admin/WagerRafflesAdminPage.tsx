@@ -1,4 +1,4 @@
-import type { AdminWagerRaffle } from '@podium/shared/wager-raffles-admin';
+import type { AdminWagerRaffle } from '@podium/shared/wager-raffles/admin';
 import { useIsMutating } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AddButton } from '@/components/buttons/AddButton.tsx';

@@ -1,5 +1,5 @@
-import type { AdminWagerRaffle, WagerRaffleInput } from '@podium/shared/wager-raffles-admin';
-import type { WagerRafflePrizeType } from '@podium/shared/wager-raffles-messages';
+import type { AdminWagerRaffle, WagerRaffleInput } from '@podium/shared/wager-raffles/admin';
+import type { WagerRafflePrizeType } from '@podium/shared/wager-raffles/messages';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
 import type { ErrorMap } from '@/lib/form-errors.ts';
 

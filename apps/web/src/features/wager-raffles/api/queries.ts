@@ -1,8 +1,8 @@
-import { commonErrorCodes } from '@podium/shared/errors/common';
-import { wagerRaffleErrorCodes } from '@podium/shared/errors/wager-raffles';
-import { liveTopics } from '@podium/shared/live';
-import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles';
-import type { WagerRaffleVerify } from '@podium/shared/wager-raffles-verify';
+import { commonErrorCodes } from '@podium/shared/common/errors';
+import { liveTopics } from '@podium/shared/common/live';
+import { wagerRaffleErrorCodes } from '@podium/shared/wager-raffles/errors';
+import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
+import type { WagerRaffleVerify } from '@podium/shared/wager-raffles/verify';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, hasErrorCode } from '@/lib/http.ts';
 import { useLive } from '@/lib/use-live.ts';

@@ -1,7 +1,7 @@
-import { COUNTDOWN_TICK_MS } from '@podium/shared/rules/countdown';
-import { detailCountdown } from '@podium/shared/rules/wager-raffles';
-import type { WagerRaffleDetail } from '@podium/shared/wager-raffles';
-import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles-messages';
+import { COUNTDOWN_TICK_MS } from '@podium/shared/common/countdown';
+import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages';
+import { detailCountdown } from '@podium/shared/wager-raffles/rules';
+import type { WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
 import { Link } from 'react-router';
 import { Panel } from '@/components/Panel.tsx';
 import { Pill } from '@/components/Pill.tsx';

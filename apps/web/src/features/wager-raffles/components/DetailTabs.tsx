@@ -1,5 +1,5 @@
-import type { WagerRaffleDetail } from '@podium/shared/wager-raffles';
-import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles-messages';
+import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages';
+import type { WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';

@@ -1,5 +1,5 @@
-import type { EndedWagerRaffle } from '@podium/shared/wager-raffles';
-import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles-messages';
+import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages';
+import type { EndedWagerRaffle } from '@podium/shared/wager-raffles/schemas';
 import { Link } from 'react-router';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { formatCount, formatUtc, prizeText } from '@/features/wager-raffles/format.ts';

@@ -1,5 +1,5 @@
-import { rangeLine } from '@podium/shared/rules/draw-lines';
-import type { WagerRaffleVerify } from '@podium/shared/wager-raffles-verify';
+import { rangeLine } from '@podium/shared/draws/lines';
+import type { WagerRaffleVerify } from '@podium/shared/wager-raffles/verify';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SeedRow } from '@/components/verify/SeedRow.tsx';

@@ -1,6 +1,6 @@
-import { listCountdown } from '@podium/shared/rules/wager-raffles';
-import type { WagerRaffleCard as Card } from '@podium/shared/wager-raffles';
-import { MAX_CARD_PRIZES, wagerRaffleMessages as m } from '@podium/shared/wager-raffles-messages';
+import { MAX_CARD_PRIZES, wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages';
+import { listCountdown } from '@podium/shared/wager-raffles/rules';
+import type { WagerRaffleCard as Card } from '@podium/shared/wager-raffles/schemas';
 import { Link } from 'react-router';
 import { Pill } from '@/components/Pill.tsx';
 import { cardClass } from '@/components/styles.ts';

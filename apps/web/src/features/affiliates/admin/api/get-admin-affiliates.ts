@@ -1,4 +1,4 @@
-import type { Affiliate } from '@podium/shared/affiliates';
+import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { affiliatesQuery } from '@/api/get-affiliates.ts';
 import { getData } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { Affiliate } from '@podium/shared/affiliates';
+import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { affiliatesQuery } from '@/api/get-affiliates.ts';
 import { api } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { Affiliate, AffiliateInput } from '@podium/shared/affiliates';
+import type { Affiliate, AffiliateInput } from '@podium/shared/affiliates/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { refreshAffiliates, saveAffiliateKey } from './get-admin-affiliates.ts';

@@ -2,7 +2,7 @@ import type {
   Announcement,
   AnnouncementSettings,
   AnnouncementSettingsInput,
-} from '@podium/shared/announcements';
+} from '@podium/shared/announcements/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getData } from '@/lib/http.ts';
 

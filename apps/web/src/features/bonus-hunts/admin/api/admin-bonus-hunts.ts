@@ -4,7 +4,7 @@ import type {
   HuntCreateInput,
   HuntGameInput,
   HuntUpdateInput,
-} from '@podium/shared/bonus-hunts';
+} from '@podium/shared/bonus-hunts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bonusHuntsKey } from '@/features/bonus-hunts/api/keys.ts';
 import { api, getData } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { InboxFolder, InboxPage } from '@podium/shared/contact';
+import type { InboxFolder, InboxPage } from '@podium/shared/contact/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@podium/shared/contact';
+import type { ContactMessage } from '@podium/shared/contact/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { inboxKey } from './get-inbox.ts';

@@ -1,11 +1,11 @@
-import type { Envelope } from '@podium/shared/envelope';
+import type { Envelope } from '@podium/shared/common/envelope';
 import type {
   KickAdminState,
   KickChannelInput,
   KickCommands,
   KickEventLog,
   KickRules,
-} from '@podium/shared/kick-admin';
+} from '@podium/shared/kick/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getData } from '@/lib/http.ts';
 

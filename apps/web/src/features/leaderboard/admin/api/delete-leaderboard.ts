@@ -1,4 +1,4 @@
-import type { AdminPlatform } from '@podium/shared/leaderboard';
+import type { AdminPlatform } from '@podium/shared/leaderboard/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { applyLeaderboards } from './get-admin-leaderboards.ts';

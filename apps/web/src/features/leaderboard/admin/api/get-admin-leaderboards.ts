@@ -1,5 +1,5 @@
-import type { Envelope } from '@podium/shared/envelope';
-import type { AdminPlatform } from '@podium/shared/leaderboard';
+import type { Envelope } from '@podium/shared/common/envelope';
+import type { AdminPlatform } from '@podium/shared/leaderboard/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { leaderboardQuery } from '@/api/get-leaderboard.ts';
 import { getData } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { AdminPlatform, PlatformInput } from '@podium/shared/leaderboard';
+import type { AdminPlatform, PlatformInput } from '@podium/shared/leaderboard/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { applyLeaderboards, saveLeaderboardKey } from './get-admin-leaderboards.ts';

@@ -1,10 +1,10 @@
-import { achievementCategories, achievementCriteria } from '@podium/shared/achievements';
+import { achievementCategories, achievementCriteria } from '@podium/shared/achievements/schemas';
 import {
   type AchievementInput,
   type AdminAchievement,
   achievementInputSchema,
   membersMessages,
-} from '@podium/shared/members';
+} from '@podium/shared/members/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { AdminAchievement } from '@podium/shared/members';
+import type { AdminAchievement } from '@podium/shared/members/schemas';
 import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
 import { Pill } from '@/components/Pill.tsx';
 import { cardClass } from '@/components/styles.ts';

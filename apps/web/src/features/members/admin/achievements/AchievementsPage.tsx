@@ -1,4 +1,4 @@
-import { type AdminAchievement, membersMessages } from '@podium/shared/members';
+import { type AdminAchievement, membersMessages } from '@podium/shared/members/schemas';
 import { useIsMutating } from '@tanstack/react-query';
 import { AddButton } from '@/components/buttons/AddButton.tsx';
 import { ConfirmDeleteDialog } from '@/components/dialog/ConfirmDeleteDialog.tsx';

@@ -1,5 +1,5 @@
-import type { AchievementCategory } from '@podium/shared/achievements';
-import type { AchievementInput } from '@podium/shared/members';
+import type { AchievementCategory } from '@podium/shared/achievements/schemas';
+import type { AchievementInput } from '@podium/shared/members/schemas';
 
 type Criterion = AchievementInput['criterion'];
 

@@ -1,4 +1,4 @@
-import type { AdminPointsResult, adminPointsAdjustmentSchema } from '@podium/shared/members';
+import type { AdminPointsResult, adminPointsAdjustmentSchema } from '@podium/shared/members/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { AdminUserDetail } from '@podium/shared/members';
+import type { AdminUserDetail } from '@podium/shared/members/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { adminUsersKey } from './get-admin-users.ts';

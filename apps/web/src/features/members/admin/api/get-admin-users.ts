@@ -1,4 +1,4 @@
-import type { AdminUsersPage } from '@podium/shared/members';
+import type { AdminUsersPage } from '@podium/shared/members/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

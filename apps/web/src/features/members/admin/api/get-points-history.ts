@@ -1,4 +1,4 @@
-import { ADMIN_HISTORY_PAGE_SIZE, type AdminPointsTransaction } from '@podium/shared/members';
+import { ADMIN_HISTORY_PAGE_SIZE, type AdminPointsTransaction } from '@podium/shared/members/schemas';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { adminUserKey } from './get-admin-user.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '@podium/shared/user';
+import type { Role } from '@podium/shared/common/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { refreshMember } from './get-admin-user.ts';

@@ -1,5 +1,5 @@
-import type { Badge } from '@podium/shared/achievements';
-import { badgeInputSchema, membersMessages } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements/schemas';
+import { badgeInputSchema, membersMessages } from '@podium/shared/members/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { Badge } from '@podium/shared/achievements';
+import type { Badge } from '@podium/shared/achievements/schemas';
 import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
 import { cardClass } from '@/components/styles.ts';
 import { CatalogueIcon } from './CatalogueIcon.tsx';

@@ -1,5 +1,5 @@
-import type { Badge } from '@podium/shared/achievements';
-import { membersMessages } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements/schemas';
+import { membersMessages } from '@podium/shared/members/schemas';
 import { useIsMutating } from '@tanstack/react-query';
 import { AddButton } from '@/components/buttons/AddButton.tsx';
 import { ConfirmDeleteDialog } from '@/components/dialog/ConfirmDeleteDialog.tsx';

@@ -1,4 +1,5 @@
-import type { AdminPayout, PayoutPage, PayoutSource, PayoutStatus } from '@podium/shared/payouts';
+import type { PayoutStatus } from '@podium/shared/common/payout-status';
+import type { AdminPayout, PayoutPage, PayoutSource } from '@podium/shared/payouts/schemas';
 import {
   keepPreviousData,
   type QueryClient,

@@ -1,4 +1,4 @@
-import type { raffleCancelResultSchema } from '@podium/shared/raffles-admin';
+import type { raffleCancelResultSchema } from '@podium/shared/raffles/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles-admin';
+import type { AdminRaffle, AdminRaffleEntry } from '@podium/shared/raffles/admin';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { rafflesKey } from '@/features/raffles/api/keys.ts';
 import { getData } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { AdminRaffle, RaffleRedrawInput } from '@podium/shared/raffles-admin';
+import type { AdminRaffle, RaffleRedrawInput } from '@podium/shared/raffles/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { adminRafflePath, refreshRaffles } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { AdminRaffle, RaffleInput } from '@podium/shared/raffles-admin';
+import type { AdminRaffle, RaffleInput } from '@podium/shared/raffles/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { adminRafflePath, refreshRaffles, saveRaffleKey } from './keys.ts';

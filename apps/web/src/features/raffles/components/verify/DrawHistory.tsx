@@ -1,4 +1,4 @@
-import type { RaffleVerify } from '@podium/shared/raffles-verify';
+import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { Pill } from '@/components/Pill.tsx';
 import { formatUtc } from '@/features/raffles/format.ts';
 

@@ -1,5 +1,5 @@
-import type { RaffleVerify } from '@podium/shared/raffles-verify';
-import { ticketLine } from '@podium/shared/rules/draw-lines';
+import { ticketLine } from '@podium/shared/draws/lines';
+import type { RaffleVerify } from '@podium/shared/raffles/verify';
 
 /** The frozen ticket list in canonical order: the lines the client seed is the SHA-256 of. */
 export function TicketList({ tickets }: { tickets: RaffleVerify['tickets'] }) {

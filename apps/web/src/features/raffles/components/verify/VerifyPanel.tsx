@@ -1,4 +1,4 @@
-import type { RaffleVerify } from '@podium/shared/raffles-verify';
+import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SeedRow } from '@/components/verify/SeedRow.tsx';

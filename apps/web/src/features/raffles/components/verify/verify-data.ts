@@ -1,4 +1,4 @@
-import type { RaffleVerify } from '@podium/shared/raffles-verify';
+import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { downloadJson } from '@/components/verify/VerifyParts.tsx';
 
 export type VerifyWinner = RaffleVerify['draws'][number]['winners'][number];

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@podium/shared/settings';
+import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsQuery } from '@/api/get-site-settings.ts';
 import { api } from '@/lib/http.ts';

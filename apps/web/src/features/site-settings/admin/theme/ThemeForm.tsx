@@ -1,6 +1,10 @@
-import { defaultTheme } from '@podium/shared/rules/theme';
-import { type SiteSettings, siteSettingsMessages, siteSettingsSchema } from '@podium/shared/settings';
-import type { Theme } from '@podium/shared/theme';
+import {
+  type SiteSettings,
+  siteSettingsMessages,
+  siteSettingsSchema,
+} from '@podium/shared/site-settings/schemas';
+import type { Theme } from '@podium/shared/site-settings/theme';
+import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';

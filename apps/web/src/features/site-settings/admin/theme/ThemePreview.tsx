@@ -1,5 +1,5 @@
-import { themeToCssVariables } from '@podium/shared/rules/theme';
-import type { Theme } from '@podium/shared/theme';
+import type { Theme } from '@podium/shared/site-settings/theme';
+import { themeToCssVariables } from '@podium/shared/site-settings/theme-rules';
 import type { CSSProperties } from 'react';
 
 function LoaderSample({ style }: { style: Theme['loader_style'] }) {

@@ -1,4 +1,4 @@
-import { loaderStyles, type Theme } from '@podium/shared/theme';
+import { loaderStyles, type Theme } from '@podium/shared/site-settings/theme';
 
 type ColourKey = {
   [K in keyof Theme]: Theme[K] extends string ? (K extends 'loader_style' ? never : K) : never;

@@ -1,5 +1,5 @@
-import { type AdminStoreItem, type StoreItemInput, storeItemInputSchema } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeMessages } from '@podium/shared/store/messages';
+import { type AdminStoreItem, type StoreItemInput, storeItemInputSchema } from '@podium/shared/store/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';

@@ -1,4 +1,4 @@
-import type { AdminStoreItem } from '@podium/shared/store';
+import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
 import { Pill } from '@/components/Pill.tsx';

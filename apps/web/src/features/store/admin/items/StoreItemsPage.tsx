@@ -1,6 +1,6 @@
-import { storeErrorCodes } from '@podium/shared/errors/store';
-import type { AdminStoreItem } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeErrorCodes } from '@podium/shared/store/errors';
+import { storeMessages } from '@podium/shared/store/messages';
+import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AddButton } from '@/components/buttons/AddButton.tsx';

@@ -1,4 +1,4 @@
-import type { AdminStoreItem } from '@podium/shared/store';
+import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import { formatNumber } from '@/lib/format.ts';
 
 /** "1,500 pts" */

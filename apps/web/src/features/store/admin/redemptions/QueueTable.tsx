@@ -1,6 +1,6 @@
-import { canProcessRedemption, canRefundRedemption, isOwnRedemption } from '@podium/shared/rules/redemptions';
-import type { QueueRedemption } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeMessages } from '@podium/shared/store/messages';
+import { canProcessRedemption, canRefundRedemption, isOwnRedemption } from '@podium/shared/store/redemptions';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { CheckIcon } from '@/components/icons/ui-icons.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatPoints } from '@/features/store/admin/items/format.ts';

@@ -1,5 +1,5 @@
-import type { QueueRedemption } from '@podium/shared/store';
-import { storeMessages } from '@podium/shared/store-messages';
+import { storeMessages } from '@podium/shared/store/messages';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { QueueRedemption } from '@podium/shared/store';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';
 import { formatPoints } from '@/features/store/admin/items/format.ts';
 

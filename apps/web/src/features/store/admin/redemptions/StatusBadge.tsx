@@ -1,4 +1,4 @@
-import type { RedemptionStatus } from '@podium/shared/store';
+import type { RedemptionStatus } from '@podium/shared/store/schemas';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 import { statusLabels } from './labels.ts';
 

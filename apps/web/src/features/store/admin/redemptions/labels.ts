@@ -1,5 +1,5 @@
-import type { RedemptionStatus } from '@podium/shared/store';
-import { redemptionStatuses } from '@podium/shared/store';
+import type { RedemptionStatus } from '@podium/shared/store/schemas';
+import { redemptionStatuses } from '@podium/shared/store/schemas';
 
 export const statusLabels: Record<RedemptionStatus, string> = {
   pending: 'Pending',

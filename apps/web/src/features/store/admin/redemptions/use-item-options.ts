@@ -1,4 +1,4 @@
-import type { QueueRedemption } from '@podium/shared/store';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { adminStoreItemsQuery } from '@/features/store/admin/items/api/get-admin-store-items.ts';

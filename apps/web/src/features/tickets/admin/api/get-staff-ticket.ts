@@ -1,4 +1,4 @@
-import type { StaffTicketDetail } from '@podium/shared/tickets';
+import type { StaffTicketDetail } from '@podium/shared/tickets/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { staffTicketsKey } from './get-ticket-queue.ts';

@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketQueuePage, TicketStatus } from '@podium/shared/tickets';
+import type { TicketCategory, TicketQueuePage, TicketStatus } from '@podium/shared/tickets/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { StaffTicketDetail } from '@podium/shared/tickets';
+import type { StaffTicketDetail } from '@podium/shared/tickets/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { staffTicketKey } from './get-staff-ticket.ts';

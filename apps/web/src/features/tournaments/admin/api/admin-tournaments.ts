@@ -3,7 +3,7 @@ import type {
   Tournament,
   TournamentCreateInput,
   TournamentUpdateInput,
-} from '@podium/shared/tournaments';
+} from '@podium/shared/tournaments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tournamentsKey } from '@/features/tournaments/api/keys.ts';
 import { api } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { TrustPage, TrustPageUpdate, TrustSlug } from '@podium/shared/trust';
+import type { TrustPage, TrustPageUpdate, TrustSlug } from '@podium/shared/trust/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trustKey } from '@/features/trust/api/keys.ts';
 import { api, getData } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { AdminVip, AdminVipTier } from '@podium/shared/vip';
+import type { AdminVip, AdminVipTier } from '@podium/shared/vip/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { orderBy } from '@/lib/reorder.ts';

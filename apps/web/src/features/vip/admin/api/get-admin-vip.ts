@@ -1,4 +1,4 @@
-import type { AdminVip } from '@podium/shared/vip';
+import type { AdminVip } from '@podium/shared/vip/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { vipRewardsKey } from '@/features/vip/api/keys.ts';
 import { getData } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { AdminVipClaim } from '@podium/shared/vip';
+import type { AdminVipClaim } from '@podium/shared/vip/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getData } from '@/lib/http.ts';
 import { adminVipKey } from './get-admin-vip.ts';

@@ -1,4 +1,4 @@
-import type { AdminVipTier, VipTierCreate, VipTierInput } from '@podium/shared/vip';
+import type { AdminVipTier, VipTierCreate, VipTierInput } from '@podium/shared/vip/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { refreshVip, saveTierKey } from './get-admin-vip.ts';

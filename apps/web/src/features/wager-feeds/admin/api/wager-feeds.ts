@@ -1,6 +1,6 @@
-import type { Envelope } from '@podium/shared/envelope';
-import { liveTopics } from '@podium/shared/live';
-import type { ConnectionTest, CsvImport, Feed, FeedInput } from '@podium/shared/wager-feeds';
+import type { Envelope } from '@podium/shared/common/envelope';
+import { liveTopics } from '@podium/shared/common/live';
+import type { ConnectionTest, CsvImport, Feed, FeedInput } from '@podium/shared/wager-feeds/schemas';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaderboardQuery } from '@/api/get-leaderboard.ts';
 import { api, getData } from '@/lib/http.ts';

@@ -1,9 +1,9 @@
-import type { AdminPlatform } from '@podium/shared/leaderboard';
+import type { AdminPlatform } from '@podium/shared/leaderboard/schemas';
 import type {
   AdminWagerRaffle,
   WagerRaffleInput,
   WagerRaffleTickets,
-} from '@podium/shared/wager-raffles-admin';
+} from '@podium/shared/wager-raffles/admin';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { wagerRafflesKey } from '@/features/wager-raffles/api/keys.ts';
 import { api, getData } from '@/lib/http.ts';

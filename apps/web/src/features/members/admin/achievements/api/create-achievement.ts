@@ -1,4 +1,4 @@
-import type { AchievementInput, AdminAchievement } from '@podium/shared/members';
+import type { AchievementInput, AdminAchievement } from '@podium/shared/members/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { refreshAchievements, saveAchievementKey } from './get-admin-achievements.ts';

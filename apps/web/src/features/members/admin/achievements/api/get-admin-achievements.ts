@@ -1,4 +1,4 @@
-import type { AdminAchievement } from '@podium/shared/members';
+import type { AdminAchievement } from '@podium/shared/members/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUsersKey } from '@/features/members/admin/api/get-admin-users.ts';
 import { getData } from '@/lib/http.ts';

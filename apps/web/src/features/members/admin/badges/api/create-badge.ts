@@ -1,5 +1,5 @@
-import type { Badge } from '@podium/shared/achievements';
-import type { badgeInputSchema } from '@podium/shared/members';
+import type { Badge } from '@podium/shared/achievements/schemas';
+import type { badgeInputSchema } from '@podium/shared/members/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/http.ts';

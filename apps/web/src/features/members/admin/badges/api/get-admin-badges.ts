@@ -1,4 +1,4 @@
-import type { Badge } from '@podium/shared/achievements';
+import type { Badge } from '@podium/shared/achievements/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUsersKey } from '@/features/members/admin/api/get-admin-users.ts';
 import { getData } from '@/lib/http.ts';

@@ -1,4 +1,4 @@
-import type { Badge } from '@podium/shared/achievements';
+import type { Badge } from '@podium/shared/achievements/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import type { BadgeInput } from './create-badge.ts';

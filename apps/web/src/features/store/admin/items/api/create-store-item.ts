@@ -1,4 +1,4 @@
-import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store';
+import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { refreshStoreItems, saveStoreItemKey } from './get-admin-store-items.ts';

@@ -1,4 +1,4 @@
-import type { AdminStoreItem } from '@podium/shared/store';
+import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { storeKey } from '@/features/store/api/get-store.ts';
 import { getData } from '@/lib/http.ts';

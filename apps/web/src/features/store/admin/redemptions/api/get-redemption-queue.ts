@@ -1,4 +1,4 @@
-import type { QueuePage, QueueRedemption, RedemptionStatus } from '@podium/shared/store';
+import type { QueuePage, QueueRedemption, RedemptionStatus } from '@podium/shared/store/schemas';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 

@@ -1,4 +1,4 @@
-import type { QueueRedemption } from '@podium/shared/store';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
 import { applyQueueRow } from './get-redemption-queue.ts';

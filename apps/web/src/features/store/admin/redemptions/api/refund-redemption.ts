@@ -1,4 +1,4 @@
-import type { QueueRedemption } from '@podium/shared/store';
+import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshStoreItems } from '@/features/store/admin/items/api/get-admin-store-items.ts';
 import { api } from '@/lib/http.ts';

@@ -1,0 +1,73 @@
+import { intParam } from '../common/ids.ts';
+import { payoutStatusSchema } from '../common/payout-status.ts';
+import { text } from '../common/text.ts';
+import { z } from '../common/zod.ts';
+
+/** A payout's life: pending → paid (who, when, reference) or pending → rejected (who, when, reason). */
+
+/** What a payout pays for: a VIP cash reward now, a wager-raffle cash prize later. */
+export const payoutSources = ['vip_reward', 'wager_raffle_prize'] as const;
+export const payoutSourceSchema = z.enum(payoutSources);
+export type PayoutSource = z.infer<typeof payoutSourceSchema>;
+
+/** A member's own payout (GET /api/r/payouts). Amounts are dollars. */
+export const memberPayoutSchema = z.object({
+  id: z.number().int(),
+  status: payoutStatusSchema,
+  source: payoutSourceSchema,
+  amount: z.number(),
+  description: z.string(),
+  casino_username: z.string().nullable(),
+  /** Paid: the tip or transfer id. */
+  reference: z.string().nullable(),
+  /** Rejected: why. */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type MemberPayout = z.infer<typeof memberPayoutSchema>;
+
+/** A row of the admins' payout queue: the member's view plus who it is for, where, and who decided. */
+export const adminPayoutSchema = /* @__PURE__ */ memberPayoutSchema.extend({
+  source_id: z.number().int(),
+  platform: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  user: z.object({ id: z.number().int(), username: z.string(), display_name: z.string() }),
+  decided_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+export const PAYOUT_PAGE_SIZE = 25;
+
+/** GET /api/admin/payouts: filters by status, source and member name (a case-insensitive part of it). */
+export const payoutQueueQuerySchema = z.object({
+  status: payoutStatusSchema.optional(),
+  source: payoutSourceSchema.optional(),
+  q: text({ max: 40 }).optional(),
+  page: intParam({ min: 1, max: 10_000, message: 'Page must be a whole number from 1' }).default(1),
+});
+export type PayoutQueueQuery = z.infer<typeof payoutQueueQuerySchema>;
+
+export const payoutPageSchema = z.object({
+  payouts: z.array(adminPayoutSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type PayoutPage = z.infer<typeof payoutPageSchema>;
+
+/** POST /api/admin/payouts/{id}/paid. */
+export const markPaidSchema = z.strictObject({
+  reference: text({ max: 200, min: 1, minMessage: 'Enter the reference (a tip or transfer id)' }),
+});
+export type MarkPaidInput = z.infer<typeof markPaidSchema>;
+
+/** POST /api/admin/payouts/{id}/reject: the member reads the reason. */
+export const rejectPayoutSchema = z.strictObject({
+  reason: text({
+    max: 500,
+    min: 3,
+    minMessage: 'Tell the member why (3 characters or more)',
+    multiline: true,
+  }),
+});
+export type RejectPayoutInput = z.infer<typeof rejectPayoutSchema>;

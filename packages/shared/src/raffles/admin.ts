@@ -1,0 +1,103 @@
+import { id } from '../common/ids.ts';
+import { text, url } from '../common/text.ts';
+import { z } from '../common/zod.ts';
+import { raffleEntrySchema, raffleSchema } from './schemas.ts';
+
+export const MAX_RAFFLE_WINNERS = 100;
+
+export const raffleAdminMessages = {
+  created: 'Raffle created',
+  saved: 'Raffle saved',
+  paused: 'Entries paused',
+  resumed: 'Entries resumed',
+  drawn: 'Winners drawn',
+  drawnNoEntries: 'The raffle had no entries: it ended with no winners.',
+  redrawn: 'A new winner was drawn',
+  cancelled: 'Raffle cancelled: points entries refunded',
+  entriesRemoved: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} removed`,
+  endBeforeStart: 'The end must be after the start',
+  endInPast: 'The end must be in the future',
+  noEntryMethod: 'Choose at least one way to enter: free, points or a password.',
+  alreadyDrawn: 'This raffle has been drawn: it can no longer change.',
+  notDrawn: 'This raffle has not been drawn yet.',
+  cancelledAlready: 'This raffle has been cancelled.',
+  notAWinner: 'That member is not a current winner of this raffle.',
+  noMemberLeft: 'Every member with a ticket has been drawn already: there is no one left to draw.',
+  entryNotFound: 'Entry not found',
+} as const;
+
+const optionalImage = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  url({ sitePath: true }).nullable(),
+);
+const datetime = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
+
+/**
+ * POST /api/admin/raffles and PUT …/{id}: the whole raffle. `password`: a new word sets (or changes)
+ * password entry, null removes it, leaving it out keeps what there is (it is stored hashed, so the
+ * form never has it to send back).
+ */
+export const raffleInputSchema = z
+  .strictObject({
+    title: text({ max: 120, min: 1, minMessage: 'Title is required' }),
+    description: text({ max: 5000, multiline: true }),
+    image: optionalImage,
+    start_datetime: datetime,
+    end_datetime: datetime,
+    number_of_winners: z.number().int('Whole numbers only').min(1).max(MAX_RAFFLE_WINNERS),
+    allow_passwordless_entry: z.boolean(),
+    allow_points_entry: z.boolean(),
+    points_per_entry: z.number().int('Whole points only').min(1).max(100_000_000).nullable(),
+    max_tickets_per_member: z.number().int().min(1).max(100_000).nullable(),
+    password: text({ max: 100, min: 1, minMessage: 'Enter the password, or remove it' })
+      .nullable()
+      .optional(),
+  })
+  .refine((r) => Date.parse(r.end_datetime) > Date.parse(r.start_datetime), {
+    message: raffleAdminMessages.endBeforeStart,
+    path: ['end_datetime'],
+  });
+export type RaffleInput = z.infer<typeof raffleInputSchema>;
+
+/** POST …/{id}/redraw: replace one current winner (e.g. who did not claim), saying why. */
+export const raffleRedrawSchema = z.strictObject({
+  user_id: id('Choose the winner to replace'),
+  reason: text({ max: 500, min: 3, minMessage: 'Say why this winner is replaced' }),
+});
+export type RaffleRedrawInput = z.infer<typeof raffleRedrawSchema>;
+
+/** POST …/{id}/entries/remove: tickets to take out (points tickets are refunded). */
+export const raffleEntriesRemoveSchema = z.strictObject({
+  entry_ids: z.array(id()).min(1, 'Choose at least one entry').max(1000),
+});
+
+const actorSchema = z.object({ id: z.number().int(), username: z.string() }).nullable();
+
+/** A raffle as the admin list shows it: the public view (no viewer) plus who made and cancelled it. */
+export const adminRaffleSchema = /* @__PURE__ */ raffleSchema.omit({ user_entries: true }).extend({
+  created_by: actorSchema,
+  cancelled_at: z.string().nullable(),
+  cancelled_by: actorSchema,
+});
+export type AdminRaffle = z.infer<typeof adminRaffleSchema>;
+
+/** Every ticket, removed ones too, with what it cost and who removed it. */
+export const adminRaffleEntrySchema = /* @__PURE__ */ raffleEntrySchema.extend({
+  points_spent: z.number().int(),
+  removed_at: z.string().nullable(),
+  removed_by: actorSchema,
+});
+export type AdminRaffleEntry = z.infer<typeof adminRaffleEntrySchema>;
+
+/** POST …/cancel → data. */
+export const raffleCancelResultSchema = z.object({
+  raffle: adminRaffleSchema,
+  refunded_members: z.number().int(),
+  refunded_points: z.number().int(),
+});
+
+/** POST …/entries/remove and DELETE …/entries/{entryId} → data. */
+export const raffleRemoveResultSchema = z.object({
+  removed: z.number().int(),
+  refunded_points: z.number().int(),
+});

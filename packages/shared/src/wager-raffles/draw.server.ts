@@ -1,0 +1,82 @@
+import { sha256Hex, ticketIndexes } from '../draws/draw.server.ts';
+import { rangeLine } from '../draws/lines.ts';
+
+/**
+ * The wager raffles' draw (decision 024): the same commit-reveal scheme, bytes, mapping and nonce as
+ * draws/draw.server.ts (`podium-draw-v1`), over a ticket list written as ranges. Node only (node:crypto through
+ * draws/draw.server.ts). `scripts/verify-draw.mjs` repeats it without importing this file.
+ *
+ * - The frozen list: one line `first-last:user_id` per member, in ticket order, joined by '\n'; its
+ *   SHA-256 is the client seed.
+ * - Ticket index i (0-based, from `ticketIndexes`) is ticket number i + 1.
+ * - One draw, nonce 0, one winning ticket per prize position in position order. A ticket never wins
+ *   twice; unless `onePerMember` is false, a ticket whose member has won already is skipped too.
+ */
+export interface RangeTicket {
+  first: number;
+  last: number;
+  user_id: number;
+}
+
+export const canonicalRangeList = (ranges: readonly RangeTicket[]): string =>
+  ranges.map(rangeLine).join('\n');
+
+export const rangesClientSeed = (ranges: readonly RangeTicket[]): string =>
+  sha256Hex(canonicalRangeList(ranges));
+
+/** The member holding ticket `number` (binary search over contiguous ranges); null outside them. */
+export function ownerOf(ranges: readonly RangeTicket[], number: number): RangeTicket | null {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const r = ranges[mid]!;
+    if (number < r.first) hi = mid - 1;
+    else if (number > r.last) lo = mid + 1;
+    else return r;
+  }
+  return null;
+}
+
+export interface RangeDrawInput {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  ranges: readonly RangeTicket[];
+  /** Prize positions to fill. */
+  count: number;
+  onePerMember: boolean;
+}
+
+export interface RangeWinner {
+  ticket_index: number;
+  ticket_number: number;
+  user_id: number;
+}
+
+/** Winning tickets in prize-position order; fewer when fewer tickets (or members) are left. */
+export function drawRangeWinners({
+  serverSeed,
+  clientSeed,
+  nonce,
+  ranges,
+  count,
+  onePerMember,
+}: RangeDrawInput) {
+  const total = ranges.length ? ranges[ranges.length - 1]!.last : 0;
+  const members = new Set(ranges.map((r) => r.user_id)).size;
+  const wanted = Math.min(Math.max(0, count), onePerMember ? members : total);
+  const winners: RangeWinner[] = [];
+  if (wanted === 0) return winners;
+  const tickets = new Set<number>();
+  const won = new Set<number>();
+  for (const index of ticketIndexes(serverSeed, clientSeed, nonce, total)) {
+    const owner = ownerOf(ranges, index + 1)!;
+    if (tickets.has(index) || (onePerMember && won.has(owner.user_id))) continue;
+    tickets.add(index);
+    won.add(owner.user_id);
+    winners.push({ ticket_index: index, ticket_number: index + 1, user_id: owner.user_id });
+    if (winners.length === wanted) break;
+  }
+  return winners;
+}

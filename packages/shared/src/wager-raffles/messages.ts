@@ -1,0 +1,64 @@
+/**
+ * Wager raffles (SPEC §2, §8, §9): every text and limit the pages read, in a file without zod so the
+ * pages do not load it. The schemas are in schemas.ts, the rules in rules.ts.
+ */
+export const wagerRafflePrizeTypes = ['cash', 'points', 'custom'] as const;
+export type WagerRafflePrizeType = (typeof wagerRafflePrizeTypes)[number];
+
+export const wagerRaffleStatuses = ['ACTIVE', 'ENDED', 'UPCOMING'] as const;
+export type WagerRaffleStatus = (typeof wagerRaffleStatuses)[number];
+
+/** SPEC §9: the detail shows up to 50 of the member's ticket numbers, list cards 3 prizes. */
+export const MAX_TICKET_NUMBERS_SHOWN = 50;
+export const MAX_CARD_PRIZES = 3;
+/** Ranked participants shown on the detail's Top Participants tab. */
+export const TOP_PARTICIPANTS = 10;
+/** Ended raffles in the list's 'Recent Winners'. */
+export const RECENT_ENDED = 10;
+export const MAX_PRIZES = 50;
+export const MAX_CASINOS = 20;
+
+export const wagerRaffleMessages = {
+  activeTitle: 'Active Raffles',
+  recentWinners: 'Recent Winners',
+  empty: 'No raffles available at the moment',
+  loadFailed: 'Failed to load raffles',
+  connectFailed: 'Failed to connect to server',
+  notFoundTitle: 'Raffle Not Found',
+  backToRaffles: 'Back to Raffles',
+  notFound: 'Raffle not found',
+  autoDraw: 'AUTO DRAW',
+  ended: 'Ended',
+  totalTickets: 'Total Tickets',
+  participants: 'Participants',
+  perTicket: 'Per Ticket',
+  yourParticipation: 'Your Participation',
+  awaitingWinner: 'Awaiting Winner',
+  won: 'WON',
+  noParticipants: 'No participants yet',
+  moreTickets: (n: number) => `+${n} more...`,
+  morePrizes: (n: number) => `+${n} more`,
+} as const;
+
+export const wagerRaffleAdminMessages = {
+  created: 'Wager raffle created',
+  saved: 'Wager raffle saved',
+  drawn: 'Winners drawn',
+  drawnNoTickets: 'No member had a ticket: the raffle ended with no winners.',
+  handedOver: 'Prize marked as handed over',
+  endBeforeStart: 'The end must be after the start',
+  alreadyDrawn: 'This raffle has been drawn: it can no longer change.',
+  frozen: 'This raffle has ended and its tickets are frozen: it can no longer change.',
+  notCustom: 'Only custom prizes are handed over by hand.',
+  noWinner: 'This prize has no winner yet.',
+  alreadyHandedOver: 'This prize was handed over already.',
+  ownPrize: 'Another admin hands over your own prize.',
+  prizeNotFound: 'Prize not found',
+  unknownCasino: 'Choose casinos from the leaderboard platforms',
+  casinoNoUsername: 'This casino has no casino username slot: members cannot be matched to its wagers.',
+  tooManyTickets: 'Too many tickets to draw: raise the dollars per ticket.',
+  cashValue: 'A cash prize needs an amount in dollars',
+  pointsValue: 'A points prize needs a whole number of points',
+  customDescription: 'A custom prize needs a description',
+  duplicateCasino: 'Each casino once',
+} as const;

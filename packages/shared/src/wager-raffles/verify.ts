@@ -1,0 +1,57 @@
+import { z } from '../common/zod.ts';
+
+/**
+ * GET /api/r/wager-raffles/{id}/verify: everything needed to recompute a wager raffle's draw (decision
+ * 024). `node scripts/verify-draw.mjs FILE` checks it like a raffle's (`kind: 'wager_raffle'` and
+ * `ranges` tell it apart). Before the draw only the commitment is known.
+ */
+export const wagerRaffleVerifySchema = z.object({
+  algorithm: z.string(),
+  kind: z.literal('wager_raffle'),
+  raffle_id: z.number().int(),
+  title: z.string(),
+  server_seed_hash: z.string(),
+  server_seed: z.string().nullable(),
+  client_seed: z.string().nullable(),
+  ticket_count: z.number().int(),
+  one_prize_per_member: z.boolean(),
+  /** The frozen list: one range of ticket numbers per member, in ticket order. */
+  ranges: z.array(
+    z.object({
+      first: z.number().int(),
+      last: z.number().int(),
+      user_id: z.number().int(),
+      username: z.string(),
+    }),
+  ),
+  draws: z.array(
+    z.object({
+      nonce: z.number().int(),
+      kind: z.literal('draw'),
+      winners_wanted: z.number().int(),
+      winners: z.array(
+        z.object({
+          position: z.number().int(),
+          ticket_index: z.number().int(),
+          ticket_number: z.number().int(),
+          user_id: z.number().int(),
+          username: z.string(),
+        }),
+      ),
+      drawn_by: z.string().nullable(),
+      drawn_at: z.string(),
+    }),
+  ),
+  explanation: z.array(z.string()),
+});
+export type WagerRaffleVerify = z.infer<typeof wagerRaffleVerifySchema>;
+
+export const wagerDrawExplanation = [
+  'When the raffle was created, the site published the SHA-256 of a secret 32-byte server seed (its hex text).',
+  'Each member has one range of ticket numbers, floor(wager in the raffle period ÷ dollars per ticket) long, members in ascending id.',
+  'At the draw the ranges are frozen; the SHA-256 of the lines "first-last:user_id" (joined by a line feed) is the client seed.',
+  'HMAC-SHA256 with the server seed as key over "client_seed:0:round" (round 0, 1, 2…) gives bytes; every 4 bytes are a number k from 0 to 2^32 - 1.',
+  'With N tickets and span = floor(2^32 / N), k at or above span × N is skipped (no bias); otherwise ticket number floor(k / span) + 1 wins the next prize position.',
+  'A ticket never wins twice and, unless the raffle allows more, a member wins at most one prize. The server seed is revealed after the draw.',
+  'Check it yourself: save this data as a file and run `node scripts/verify-draw.mjs FILE`.',
+] as const;

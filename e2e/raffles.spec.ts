@@ -96,6 +96,9 @@ test('an admin makes a raffle and draws it now; the verify view and its download
   login,
   member,
 }) => {
+  // A long journey (create, three entrants, draw, verify view, accessibility scan, download and the
+  // plain-Node check): about 19 s on a quiet machine, so it gets Playwright's slow-test allowance.
+  test.slow();
   const title = `Stream Giveaway ${uniqueName()}`;
   await login('admin');
   await page.goto('/admin-new/raffles');

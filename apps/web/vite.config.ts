@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     // Building a zod schema has no side effect: a module read only for its messages leaves zod out.
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z', 'text', 'url', 'id', 'idParam', 'defineError'] },
+      treeshake: { manualPureFunctions: ['z', 'text', 'url', 'id', 'idParam'] },
     },
   },
   server: { proxy: { '^/(api|auth|logout|healthz)': 'http://localhost:3000' } },

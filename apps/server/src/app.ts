@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './config-values.ts';
 import { SessionCache } from './features/auth/session-cache.ts';
 import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
 import { responseSerializer } from './lib/response-serializer.ts';
+import { requestValidator } from './lib/validation.ts';
 import { createLogger } from './logger.ts';
 import { modules } from './modules.ts';
 import { registerAuth, requireRole } from './plugins/auth.ts';
@@ -64,10 +65,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onRoute', (route) => {
     routeTable.push(route);
   });
-  // Route schemas describe the API; handlers validate with the shared zod schemas through `parse()`
-  // (messages and codes are ours, decision 016), and answers are serialised by their declared schema
-  // (decision 017).
-  app.setValidatorCompiler(() => () => true);
+  // Route schemas describe the API (decision 016), validate the input before the handler with our
+  // messages and codes (decision 035), and serialise the answer (decision 017).
+  app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(responseSerializer);
   registerRequestId(app);
 
@@ -91,7 +91,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   for (const area of guardedAreas) {
     await app.register(
       async (scope) => {
-        scope.addHook('preHandler', requireRole(...area.roles));
+        // Before validation: a visitor is told to sign in, never what their input lacks.
+        scope.addHook('preValidation', requireRole(...area.roles));
         for (const feature of modules) {
           const routes = feature[area.routes];
           if (routes) await scope.register(routes);

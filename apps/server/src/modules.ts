@@ -1,4 +1,5 @@
 import { accountModule } from './features/account/account.module.ts';
+import { achievementsModule } from './features/achievements/achievements.module.ts';
 import { affiliatesModule } from './features/affiliates/affiliates.module.ts';
 import { announcementsModule } from './features/announcements/announcements.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
@@ -50,5 +51,6 @@ export const modules: readonly FeatureModule[] = [
   wagerFeedsModule,
   pointsModule,
   membersModule,
+  achievementsModule,
   announcementsModule,
 ];

@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { shellReads } from './app/AppLayout.tsx';
 import { Root } from './app/Root.tsx';
-import { matchAppRoute } from './app/routes.tsx';
+import { matchAppRoute } from './app/routes/route-table.tsx';
 import { queryDefaults } from './lib/query-client.ts';
 import { setPageServerRendered } from './lib/render-phase.ts';
 

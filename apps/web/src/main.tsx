@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { Root } from './app/Root.tsx';
-import { matchAppRoute } from './app/routes.tsx';
+import { matchAppRoute } from './app/routes/route-table.tsx';
 import { clientBoot } from './lib/boot.ts';
 import { queryClient } from './lib/query-client.ts';
 import { setPageServerRendered } from './lib/render-phase.ts';

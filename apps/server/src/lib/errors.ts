@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@podium/shared/common/envelope';
-import { commonErrorCodes as common } from '@podium/shared/common/errors';
+import type { ErrorCatalogue, ErrorEntry } from '@podium/shared/common/error-catalogue';
+import { commonErrors } from '@podium/shared/common/errors';
 import type { z } from 'zod';
 
 /** A domain error: a stable code, an HTTP status and a message safe to show. */
@@ -15,25 +16,50 @@ export class AppError extends Error {
 }
 
 /**
- * A feature's error factory (in `<feature>.errors.ts`): one stable code, one status, one safe message;
- * field errors, when the message belongs under a field, are given at the throw.
+ * The error of a catalogue entry (packages/shared/src/<feature>/errors.ts, decision 038): its code and
+ * status, in the words given (the entry's with its figures filled in, or the server's own detail), with
+ * the field errors given, else the words under the entry's field when it has one.
  */
-export const defineError =
-  (code: string, status: number, message: string) =>
-  (fieldErrors: FieldErrors | null = null) =>
-    new AppError(code, status, message, fieldErrors);
+export function errorOf(entry: ErrorEntry, message: string, fieldErrors?: FieldErrors | null): AppError {
+  const errors = fieldErrors !== undefined ? fieldErrors : entry.field ? { [entry.field]: [message] } : null;
+  return new AppError(entry.code, entry.status, message, errors);
+}
+
+/** How an entry is raised: with its figures when its words take some, else with optional field errors. */
+export type ErrorFactory<E extends ErrorEntry> = E['message'] extends (...figures: infer A) => string
+  ? (...figures: A) => AppError
+  : (fieldErrors?: FieldErrors | null) => AppError;
+
+export type ServerErrors<C extends ErrorCatalogue> = { readonly [K in keyof C]: ErrorFactory<C[K]> };
+
+const factoryOf = (entry: ErrorEntry) => {
+  const { message } = entry;
+  return typeof message === 'function'
+    ? (...figures: never[]) => errorOf(entry, message(...figures))
+    : (fieldErrors?: FieldErrors | null) => errorOf(entry, message, fieldErrors);
+};
+
+/**
+ * A feature's error factories (its `<feature>.errors.ts`), one per entry of its shared catalogue:
+ * `raffleErrors.notFound()`, `raffleErrors.ticketLimit(max)`, `leaderboardErrors.startBeforeCurrent(fieldErrors)`.
+ */
+export const serverErrors = <const C extends ErrorCatalogue>(catalogue: C): ServerErrors<C> =>
+  Object.fromEntries(
+    Object.entries(catalogue).map(([name, entry]) => [name, factoryOf(entry)]),
+  ) as ServerErrors<C>;
 
 export const hasCode = (error: unknown, code: string): boolean =>
   error instanceof AppError && error.code === code;
 
-/* The generic refusals; a feature's own refusals have their own codes. */
+/* The common refusals, in the caller's words where it knows more (a feature's own are in its catalogue). */
 export const badRequest = (message: string, fieldErrors: FieldErrors | null = null) =>
-  new AppError(common.badRequest, 400, message, fieldErrors);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new AppError(common.unauthorized, 401, message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError(common.forbidden, 403, message);
-export const notFound = (message = 'Not found.') => new AppError(common.notFound, 404, message);
+  errorOf(commonErrors.badRequest, message, fieldErrors);
+export const unauthorized = (message: string = commonErrors.unauthorized.message) =>
+  errorOf(commonErrors.unauthorized, message);
+export const forbidden = (message: string = commonErrors.forbidden.message) =>
+  errorOf(commonErrors.forbidden, message);
+export const notFound = (message: string = commonErrors.notFound.message) =>
+  errorOf(commonErrors.notFound, message);
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
@@ -46,18 +72,14 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return out;
 }
 
-/** Validates input with a shared schema; bad input becomes a 400 with field errors, never a 500. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) {
-    const errors = zodFieldErrors(result.error);
-    const first = Object.entries(errors)[0];
-    const message = first
-      ? first[0] === '_'
-        ? first[1][0]
-        : `${first[0]}: ${first[1][0]}`
-      : 'Invalid input';
-    throw badRequest(message ?? 'Invalid input', errors);
-  }
-  return result.data;
+/**
+ * Bad input as a 400 with field errors, never a 500: the first one is the message (`field: message`,
+ * or the message alone when it is about the whole input). A route's declared parts are refused with
+ * it before the handler (lib/validation.ts).
+ */
+export function invalidInput(error: z.ZodError): AppError {
+  const errors = zodFieldErrors(error);
+  const first = Object.entries(errors)[0];
+  const message = first ? (first[0] === '_' ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'Invalid input';
+  return badRequest(message ?? 'Invalid input', errors);
 }

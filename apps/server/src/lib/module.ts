@@ -1,7 +1,11 @@
 import type { LiveTopic } from '@podium/shared/common/live';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { AppDeps } from '../app-types.ts';
 import type { Tx } from '../db/client.ts';
+import type { ZodTypeProvider } from './validation.ts';
+
+/** A feature's routes: request parts typed by each route's declared schemas (decision 035). */
+export type FeatureRoutes = FastifyPluginAsync<Record<never, never>, RawServerDefault, ZodTypeProvider>;
 
 /**
  * A job every process schedules (jobs.ts) but only one runs at a time: the one holding its lease in
@@ -40,9 +44,9 @@ export interface JobRun {
 export interface FeatureModule {
   /** The feature's folder name: the same word on the server and the web. */
   name: string;
-  publicRoutes?: FastifyPluginAsync;
-  staffRoutes?: FastifyPluginAsync;
-  adminRoutes?: FastifyPluginAsync;
+  publicRoutes?: FeatureRoutes;
+  staffRoutes?: FeatureRoutes;
+  adminRoutes?: FeatureRoutes;
   jobs?: readonly ScheduledJob[];
   /**
    * The live-update topics it publishes (`deps.live.publish(topic, data)`); clients may subscribe to

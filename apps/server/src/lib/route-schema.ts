@@ -3,11 +3,13 @@ import { idParamSchema } from '@podium/shared/common/ids';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
+type Part = z.ZodType | undefined;
+
 /** What a route declares about itself: its inputs and the data its success envelope carries. */
-export interface RouteDescription {
-  body?: z.ZodType;
-  querystring?: z.ZodType;
-  params?: z.ZodType;
+export interface RouteDescription<B extends Part, Q extends Part, P extends Part> {
+  body?: B;
+  querystring?: Q;
+  params?: P;
   /** The `data` of the success envelope (none: `null`). */
   data?: z.ZodType;
   /** The status of a success (201 for a creation). */
@@ -32,28 +34,42 @@ function envelope(data: z.ZodType): z.ZodType {
   return schema;
 }
 
+/** The route's `schema`, each input part keeping its own zod type (for ZodTypeProvider). */
+export type DescribedSchema<B extends Part, Q extends Part, P extends Part> = FastifySchema & {
+  body: B;
+  querystring: Q;
+  params: P;
+};
+
 /**
- * The route's `schema`, made from the shared zod schemas. It describes the API (the OpenAPI document,
- * decision 016) and serialises the success answer (decision 017); the handler still validates with
- * `parse()`, so messages and codes are unchanged.
+ * The route's `schema`, made from the shared zod schemas: the one place a route names them. It
+ * describes the API (the OpenAPI document, decision 016), validates the input before the handler,
+ * which receives the parsed, typed parts (lib/validation.ts, decision 035), and serialises the success
+ * answer (decision 017).
  */
-export const describe = ({
+export const describe = <B extends Part = undefined, Q extends Part = undefined, P extends Part = undefined>({
   body,
   querystring,
   params,
   data = noData,
   status = 200,
   responses,
-}: RouteDescription): FastifySchema => ({
-  ...(body ? { body } : {}),
-  ...(querystring ? { querystring } : {}),
-  ...(params ? { params } : {}),
-  response: responses ?? { [status]: envelope(data) },
-});
+}: RouteDescription<B, Q, P>) =>
+  ({
+    ...(body ? { body } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(params ? { params } : {}),
+    response: responses ?? { [status]: envelope(data) },
+  }) as DescribedSchema<B, Q, P>;
 
 /** A browser navigation that ends in a redirect. */
 export const redirect = (description: string) => ({ 302: { description } });
 
-/** The path parameters of a route, each a numeric id (read in the handler with `idParam`). */
-export const idParams = (...names: string[]) =>
-  z.object(Object.fromEntries((names.length ? names : ['id']).map((name) => [name, idParamSchema])));
+/**
+ * The path parameters of a route, each a numeric id: the handler reads them as numbers; one that
+ * cannot be an id is a 404 (lib/validation.ts).
+ */
+export const idParams = <N extends string = 'id'>(...names: N[]) => {
+  const shape = Object.fromEntries((names.length ? names : ['id']).map((name) => [name, idParamSchema]));
+  return z.object(shape as Record<N, typeof idParamSchema>);
+};

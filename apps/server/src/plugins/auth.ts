@@ -1,5 +1,5 @@
 import { fail } from '@podium/shared/common/envelope';
-import { commonErrorCodes } from '@podium/shared/common/errors';
+import { commonErrors } from '@podium/shared/common/errors';
 import type { Role } from '@podium/shared/common/user';
 import { CSRF_HEADER } from '@podium/shared/site-settings/boot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +15,6 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_EXEMPT = /^\/webhooks\/kick(?:\?|$)/;
 /** Static files: the built assets, avatars and the site icon, by exact prefix (with its slash) or name. */
 const STATIC_FILE = /^\/(assets|avatars)\/|^\/favicon\.(ico|svg)(\?|$)/;
-const CSRF_MESSAGE = 'Your security token is missing or has expired. Reload the page and try again.';
 
 /**
  * Reads of static files skip the session lookup (a database read per icon). Only reads: a POST, PUT,
@@ -65,7 +64,8 @@ async function authenticate(
   const expected = csrfToken(app, request);
   const sent = request.headers[CSRF_HEADER];
   if (expected && typeof sent === 'string' && safeEqual(sent, expected)) return false;
-  refuse(request, reply, { status: 403, body: fail(commonErrorCodes.csrfInvalid, CSRF_MESSAGE) });
+  const { csrfInvalid } = commonErrors;
+  refuse(request, reply, { status: csrfInvalid.status, body: fail(csrfInvalid.code, csrfInvalid.message) });
   return true;
 }
 

@@ -1,23 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { fail } from '@podium/shared/common/envelope';
-import { commonErrorCodes as common } from '@podium/shared/common/errors';
+import { commonErrors } from '@podium/shared/common/errors';
 import type { FastifyInstance } from 'fastify';
 
 /** What Node's HTTP parser refuses, by its error code: headers over 16 KB, a request that stalled. */
 const refusals: Record<string, { status: number; code: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    code: common.headersTooLarge,
-    message: 'The request headers are too large. Clearing this site’s cookies usually fixes it.',
-  },
-  ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
-    code: common.requestTimeout,
-    message: 'The request took too long to arrive.',
-  },
+  HPE_HEADER_OVERFLOW: commonErrors.headersTooLarge,
+  ERR_HTTP_REQUEST_TIMEOUT: commonErrors.requestTimeout,
 };
-const malformed = { status: 400, code: common.badRequest, message: 'The request is not valid HTTP.' };
+const malformed = { ...commonErrors.badRequest, message: 'The request is not valid HTTP.' };
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read (a malformed request line,

@@ -1,5 +1,5 @@
 import { fail } from '@podium/shared/common/envelope';
-import { commonErrorCodes as common } from '@podium/shared/common/errors';
+import { commonErrorCodes as common, commonErrors } from '@podium/shared/common/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { invalidInputError } from '../db/constraints.ts';
@@ -32,18 +32,10 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
     code: common.badRequest,
     message: 'The address is not valid: it contains malformed percent-encoding.',
   },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: common.notFound, message: 'Not found.' },
-  FST_STATIC_FORBIDDEN_PATH: { status: 404, code: common.notFound, message: 'Not found.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: common.payloadTooLarge,
-    message: 'The request body is too large.',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: common.unsupportedMediaType,
-    message: 'Unsupported content type: send JSON.',
-  },
+  FST_ERR_MAX_PARAM_LENGTH: commonErrors.notFound,
+  FST_STATIC_FORBIDDEN_PATH: commonErrors.notFound,
+  FST_ERR_CTP_BODY_TOO_LARGE: commonErrors.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: commonErrors.unsupportedMediaType,
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: common.badRequest,
@@ -64,19 +56,19 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 /** A generic message for a framework 4xx not listed above (never the framework's own words). */
 const statusMessage = (status: number): string =>
   ({
-    404: 'Not found.',
+    404: commonErrors.notFound.message,
     405: 'This address does not accept that method.',
-    413: 'The request body is too large.',
+    413: commonErrors.payloadTooLarge.message,
     415: 'Unsupported content type or encoding: send JSON.',
-    429: 'Too many requests. Please wait a moment and try again.',
-  })[status] ?? 'The request is not valid.';
+    429: commonErrors.rateLimited.message,
+  })[status] ?? commonErrors.badRequest.message;
 
 export type Failure = { status: number; body: ReturnType<typeof fail> };
 
 /** The site is away for a moment: the database is unreachable, or this process is shutting down. */
 export const unavailable: Failure = {
-  status: 503,
-  body: fail(common.unavailable, 'The site is briefly unavailable. Please try again in a minute.'),
+  status: commonErrors.unavailable.status,
+  body: fail(commonErrors.unavailable.code, commonErrors.unavailable.message),
 };
 /** What a 503 tells a browser or a load balancer to wait before trying again, in seconds. */
 export const UNAVAILABLE_RETRY_AFTER_S = 10;
@@ -103,7 +95,8 @@ export function failureOf(error: unknown): Failure {
     return { status: statusCode, body: fail(frameworkCode(statusCode), statusMessage(statusCode)) };
   }
   if (isDatabaseUnavailable(error)) return unavailable;
-  return { status: 500, body: fail(common.internal, 'Something went wrong on our side. Please try again.') };
+  const { internal } = commonErrors;
+  return { status: internal.status, body: fail(internal.code, internal.message) };
 }
 
 /**

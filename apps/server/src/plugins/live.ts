@@ -1,14 +1,9 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { commonErrorCodes } from '@podium/shared/common/errors';
 import { LIVE_PATH, liveQuerySchema } from '@podium/shared/common/live';
-import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, parse } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 import { describe } from '../lib/route-schema.ts';
-
-const lastEventIdQuery = (query: unknown) => {
-  const value = (query as Record<string, unknown> | null)?.last_event_id;
-  return typeof value === 'string' ? value : undefined;
-};
+import type { App } from '../lib/validation.ts';
 
 /**
  * GET /api/r/live?topics=a,b — one Server-Sent Events stream for the named topics (those the feature
@@ -16,7 +11,7 @@ const lastEventIdQuery = (query: unknown) => {
  * opens a new stream itself). The stream is handed to the live hub; on shutdown the hub ends every
  * stream cleanly before the server stops, so clients reconnect to another process.
  */
-export async function liveRoutes(app: FastifyInstance) {
+export async function liveRoutes(app: App) {
   const { live } = app.deps;
   app.addHook('preClose', async () => live.close());
 
@@ -29,7 +24,7 @@ export async function liveRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const { topics } = parse(liveQuerySchema, request.query);
+      const { topics } = request.query;
       const unknown = topics.filter((topic) => !live.accepts(topic));
       if (unknown.length) throw badRequest(`Unknown live topic: ${unknown.join(', ')}`, { topics: unknown });
       if (live.full) {
@@ -40,7 +35,7 @@ export async function liveRoutes(app: FastifyInstance) {
         );
       }
       const header = request.headers['last-event-id'];
-      const lastEventId = typeof header === 'string' ? header : lastEventIdQuery(request.query);
+      const lastEventId = typeof header === 'string' ? header : request.query.last_event_id;
 
       reply.hijack();
       const { socket } = request.raw;

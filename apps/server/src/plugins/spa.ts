@@ -8,7 +8,7 @@ import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/site-settings/boo
 import { themeToCssVariables } from '@podium/shared/site-settings/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
-import { cachedSettings } from '../features/site-settings/site-settings.routes.ts';
+import { cachedSettings } from '../features/site-settings/site-settings.cache.ts';
 import { toCurrentUser } from '../features/users/users.repository.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
 import { csrfToken } from './auth.ts';
@@ -113,7 +113,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         maxAge: 365 * 86_400,
       });
     }
-    const settings = await cachedSettings(app);
+    const settings = await cachedSettings(app.deps);
     const boot: BootData = {
       user: request.user ? toCurrentUser(request.user) : null,
       settings,

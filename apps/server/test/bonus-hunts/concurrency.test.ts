@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findHunt } from '../../src/features/bonus-hunts/bonus-hunts.repository.ts';
 import { bonusHuntPayouts, bonusHuntPredictions } from '../../src/features/bonus-hunts/bonus-hunts.table.ts';
-import { payHunt } from '../../src/features/bonus-hunts/payouts.usecases.ts';
+import { payHunt } from '../../src/features/bonus-hunts/prizes.usecases.ts';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
 import { A, balance, huntLedger, makeHunt, memberId, predict, recordWin } from './fixtures.ts';
 

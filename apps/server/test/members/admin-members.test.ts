@@ -8,8 +8,7 @@ import {
 import { pointsTransactionSchema } from '@podium/shared/points/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setRole } from '../../src/features/members/admin-members.repository.ts';
-import { assignRole } from '../../src/features/members/roles.usecases.ts';
+import { assignRole, setRole } from '../../src/features/members/roles.usecases.ts';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';
 import { users } from '../../src/features/users/users.table.ts';

@@ -115,5 +115,5 @@ describe.skipIf(driver !== 'pglite')('a backup of the embedded database taken wh
       expect(state.transfers).toBeGreaterThanOrEqual(seenBefore[i] as number);
       expect(state.transfers).toBeGreaterThan(i === 0 ? 0 : (restored[i - 1]?.transfers as number));
     }
-  });
+  }, 60_000);
 });

@@ -54,19 +54,19 @@ describe.skipIf(driver !== 'pglite')('backups of the embedded database', () => {
     expect(server.logs.some((line) => /^backup sent over the control socket/.test(String(line.msg)))).toBe(
       true,
     );
-  });
+  }, 60_000);
 
   it('never replaces a file with a backup', async () => {
     const again = await runCommand('backup', ['--out', file], embedded(source));
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('exists already: a backup never replaces a file');
-  });
+  }, 60_000);
 
   it('refuses to restore into a folder a server has open', async () => {
     const busy = await runCommand('restore', [file], embedded(source));
     expect(busy.code).toBe(1);
     expect(busy.stderr).toContain('is in use by the Podium server');
-  });
+  }, 60_000);
 
   it('restores into an empty folder that the site then starts on, with its data', async () => {
     const restore = await runCommand('restore', [file], embedded(copy));
@@ -79,13 +79,13 @@ describe.skipIf(driver !== 'pglite')('backups of the embedded database', () => {
     } finally {
       await restored.stop();
     }
-  });
+  }, 60_000);
 
   it('refuses to restore into a folder that holds a database', async () => {
     const again = await runCommand('restore', [file], embedded(copy));
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already holds a database: a restore never overwrites one');
-  });
+  }, 60_000);
 
   it('backs up a stopped site itself, and leaves neither lock nor socket behind', async () => {
     await server.stop();
@@ -97,5 +97,5 @@ describe.skipIf(driver !== 'pglite')('backups of the embedded database', () => {
     expect(gunzipSync(readFileSync(offline)).includes('PG_VERSION')).toBe(true);
     // The site restored from the running server's backup holds the same members and ledger.
     expect(await contents(join(copy, 'pglite'))).toEqual(await contents(join(source, 'pglite')));
-  });
+  }, 60_000);
 });

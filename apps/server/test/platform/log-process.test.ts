@@ -32,5 +32,5 @@ describe('the server process’s log', () => {
     expect(text).not.toContain('incoming request');
     expect(text).not.toContain('secret-campaign');
     expect(app.logs.at(-1)).toMatchObject({ msg: 'stopped' });
-  });
+  }, 60_000);
 });

@@ -74,14 +74,14 @@ describe.skipIf(driver !== 'pglite')('one process per embedded data folder', () 
     expect(Date.now() - started).toBeLessThan(15_000);
     // The first one serves on, untouched.
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
-  });
+  }, 60_000);
 
   it('refuses `npm run role` on a folder a running server holds, naming the folder', async () => {
     const dataDir = folders[0]!;
     const r = run('npm', ['run', '--silent', 'role', '--', 'member', 'Admin'], { DATA_DIR: dataDir });
     expect(r.code).toBe(1);
     expect(r.out).toContain(`The data folder ${dataDir} is in use by the Podium server`);
-  });
+  }, 60_000);
 
   it('takes over the lock of a killed server, and `npm run role` then changes a role and says so', async () => {
     const dataDir = folders[0]!;
@@ -104,7 +104,7 @@ describe.skipIf(driver !== 'pglite')('one process per embedded data folder', () 
     expect((await fetch(`${restarted.url}/readyz`)).status).toBe(200);
     expect(await restarted.stop()).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false); // released on a clean stop
-  });
+  }, 60_000);
 });
 
 describe.skipIf(driver !== 'pglite')('signals through `npm start`', () => {

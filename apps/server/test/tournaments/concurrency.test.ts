@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payTournament } from '../../src/features/tournaments/payouts.usecases.ts';
+import { payTournament } from '../../src/features/tournaments/prizes.usecases.ts';
 import { findTournament } from '../../src/features/tournaments/tournaments.repository.ts';
 import { tournamentPayouts } from '../../src/features/tournaments/tournaments.table.ts';
 import { signedIn, useTestApp } from '../helpers/app.ts';

@@ -9,7 +9,7 @@ import {
   wagers,
 } from '../../src/features/leaderboard/leaderboard.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
-import { insertWagerRaffle } from '../../src/features/wager-raffles/admin.usecases.ts';
+import { insertWagerRaffle } from '../../src/features/wager-raffles/admin-wager-raffles.usecases.ts';
 import { type Agent, json } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 

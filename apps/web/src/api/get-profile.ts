@@ -1,9 +1,9 @@
-import { profileErrorCodes } from '@podium/shared/profile/errors';
+import { profileErrors } from '@podium/shared/profile/errors';
 import type { Profile } from '@podium/shared/profile/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData, hasErrorCode } from '@/lib/http.ts';
 
-export const isNotFound = (error: unknown): boolean => hasErrorCode(error, profileErrorCodes.userNotFound);
+export const isNotFound = (error: unknown): boolean => hasErrorCode(error, profileErrors.userNotFound.code);
 
 /** The key every reader of one member's profile shares (profile page and hover card). */
 export const profileKey = (username: string) => ['profile', username.toLowerCase()] as const;

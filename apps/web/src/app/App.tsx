@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from './AppLayout.tsx';
 import { RouteError } from './RouteError.tsx';
-import { appRoutes } from './routes.tsx';
+import { appRoutes } from './routes/route-table.tsx';
 
 /** The whole site inside a router: the shell around every route, and a real page if one throws. */
 export function App() {

@@ -1,4 +1,4 @@
-import { commonErrorCodes } from '@podium/shared/common/errors';
+import { commonErrors } from '@podium/shared/common/errors';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ interface ErrorStateProps {
 }
 
 export function ErrorState({ what, error, onRetry, retrying }: ErrorStateProps) {
-  const signedOut = hasErrorCode(error, commonErrorCodes.unauthorized);
+  const signedOut = hasErrorCode(error, commonErrors.unauthorized.code);
   return (
     <div role="alert" className={`${cardClass} border-rose-400/30 p-6`}>
       <p className="font-semibold text-rose-200">Could not load {what}.</p>

@@ -2,7 +2,7 @@ import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AffiliatesPage } from '@/features/affiliates/admin/AffiliatesPage.tsx';
+import { AffiliatesAdminPage } from '@/features/affiliates/admin/AffiliatesAdminPage.tsx';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -30,7 +30,7 @@ afterEach(() => {
 describe('Affiliates admin', () => {
   it('shows an empty state when there are no affiliates', async () => {
     stubApi({ 'GET /api/admin/affiliates': ok([]) });
-    renderAdmin(<AffiliatesPage />);
+    renderAdmin(<AffiliatesAdminPage />);
     expect(await screen.findByText('No affiliates yet')).toBeTruthy();
   });
 
@@ -40,7 +40,7 @@ describe('Affiliates admin', () => {
       'POST /api/admin/affiliates/reorder': (body) => ok(body, 'Order saved'),
       'GET /api/r/affiliates': ok(three),
     });
-    const { user } = renderAdmin(<AffiliatesPage />);
+    const { user } = renderAdmin(<AffiliatesAdminPage />);
     await screen.findByText('Roobet');
     expect((screen.getByRole('button', { name: 'Move Roobet up' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -67,7 +67,7 @@ describe('Affiliates admin', () => {
         'The new order must list every affiliate exactly once.',
       ),
     });
-    const { user } = renderAdmin(<AffiliatesPage />);
+    const { user } = renderAdmin(<AffiliatesAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Move Shuffle up' }));
 
@@ -86,7 +86,7 @@ describe('Affiliates admin', () => {
       }),
       'GET /api/r/affiliates': ok(three),
     });
-    const { user } = renderAdmin(<AffiliatesPage />);
+    const { user } = renderAdmin(<AffiliatesAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Add affiliate' }));
 
@@ -128,7 +128,7 @@ describe('Affiliates admin', () => {
       'DELETE /api/admin/affiliates/2': ok(null, 'Affiliate deleted'),
       'GET /api/r/affiliates': ok(three),
     });
-    const { user } = renderAdmin(<AffiliatesPage />);
+    const { user } = renderAdmin(<AffiliatesAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Delete Gamdom' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete affiliate?' });

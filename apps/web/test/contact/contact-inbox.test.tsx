@@ -3,7 +3,7 @@ import { contactMessages } from '@podium/shared/contact/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContactInboxPage } from '@/features/contact/admin/ContactInboxPage.tsx';
+import { ContactInboxAdminPage } from '@/features/contact/admin/ContactInboxAdminPage.tsx';
 import { ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -40,7 +40,7 @@ const inbox = (messages: ContactMessage[], canReply: boolean): InboxPage => ({
 describe('Admin › Contact inbox', () => {
   it('shows a message as text: markup in it stays words on the screen', async () => {
     stubApi({ 'GET /api/admin/contact/messages?folder=inbox&page=1': ok(inbox([message()], false)) });
-    renderAdmin(<ContactInboxPage />, '/admin-new/contact');
+    renderAdmin(<ContactInboxAdminPage />, '/admin-new/contact');
     const card = await screen.findByRole('article', { name: 'Hi <img src=x onerror=alert(1)>' });
     expect(within(card).getByTestId('contact-message-text').textContent).toBe(
       '<script>window.pwned = true</script>\nSecond line',
@@ -59,7 +59,7 @@ describe('Admin › Contact inbox', () => {
         contactMessages.archived,
       ),
     });
-    const { user } = renderAdmin(<ContactInboxPage />, '/admin-new/contact');
+    const { user } = renderAdmin(<ContactInboxAdminPage />, '/admin-new/contact');
     const card = await screen.findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(contactMessages.markedRead));
@@ -76,7 +76,7 @@ describe('Admin › Contact inbox', () => {
       'GET /api/admin/contact/messages?folder=inbox&page=1': ok(inbox([message()], true)),
       'POST /api/admin/contact/messages/1/reply': ok(message({ replied_at: 'now' }), contactMessages.replied),
     });
-    const { user } = renderAdmin(<ContactInboxPage />, '/admin-new/contact');
+    const { user } = renderAdmin(<ContactInboxAdminPage />, '/admin-new/contact');
     await user.click(await screen.findByRole('button', { name: 'Reply by email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to Mallory' });
     await user.type(within(dialog).getByLabelText('Reply'), 'Thanks for writing');

@@ -5,6 +5,7 @@ import type {
   LeaderboardPayload,
   LeaderboardPlatform,
 } from '@podium/shared/leaderboard/schemas';
+import type { AdminUserDetail, AdminUserRow } from '@podium/shared/members/schemas';
 import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 
@@ -73,5 +74,48 @@ export const settings = (over: Partial<SiteSettings> = {}): SiteSettings => ({
     twitter: 'https://x.com/podium',
   },
   theme: defaultTheme,
+  ...over,
+});
+
+/** A member as the admin list shows them. */
+export const adminUserRow = (
+  id: number,
+  username: string,
+  over: Partial<AdminUserRow> = {},
+): AdminUserRow => ({
+  id,
+  username,
+  display_name: username.charAt(0).toUpperCase() + username.slice(1),
+  avatar_url: '',
+  kick_username: null,
+  role: 'Member',
+  points: 1000,
+  xp: 2500,
+  level: 3,
+  created_at: '2026-01-01T00:00:00.000Z',
+  last_active: '2026-01-02T00:00:00.000Z',
+  ...over,
+});
+
+/** A member as the admin member page shows them (member 3, no badges, achievements or history). */
+export const adminUserDetail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
+  user: {
+    ...adminUserRow(3, 'member'),
+    name: null,
+    email: 'member@example.com',
+    avatar: null,
+    bio: null,
+    crypto: null,
+    crypto2: null,
+    crypto3: null,
+    twitter_user: null,
+    instagram_user: null,
+    youtube_user: null,
+    tiktok_user: null,
+    points_earned: 1000,
+  },
+  badges: [],
+  achievements: [],
+  history: [],
   ...over,
 });

@@ -3,7 +3,7 @@ import type { AdminPlatform } from '@podium/shared/leaderboard/schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LeaderboardsPage } from '@/features/leaderboard/admin/LeaderboardsPage.tsx';
+import { LeaderboardsAdminPage } from '@/features/leaderboard/admin/LeaderboardsAdminPage.tsx';
 import { localInputToIso } from '@/lib/datetime.ts';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
@@ -57,7 +57,7 @@ afterEach(() => {
 describe('Leaderboards admin', () => {
   it('lists each board with its timeframe, state, current period, players and prize total', async () => {
     stubApi({ 'GET /api/admin/leaderboards': ok([roobet, gamdom]) });
-    renderAdmin(<LeaderboardsPage />);
+    renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     const first = rowOf('Roobet').textContent;
     expect(first).toContain('roobet');
@@ -78,7 +78,7 @@ describe('Leaderboards admin', () => {
     stubApi({
       'GET /api/admin/leaderboards': ok([demo, { ...demo, id: 4, name: 'Stake', is_paused: true }]),
     });
-    renderAdmin(<LeaderboardsPage />);
+    renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Shuffle');
     const row = within(rowOf('Shuffle'));
     expect(row.getByText('Demo', { exact: true })).toBeTruthy();
@@ -99,7 +99,7 @@ describe('Leaderboards admin', () => {
       current_period: { ...roobet.current_period!, players: 0 },
     };
     stubApi({ 'GET /api/admin/leaderboards': ok([empty]) });
-    renderAdmin(<LeaderboardsPage />);
+    renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     const row = within(rowOf('Roobet'));
     expect(row.getByText('No wagers yet — connect a feed or import a CSV')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('Leaderboards admin', () => {
 
   it('shows an empty state when there are no boards', async () => {
     stubApi({ 'GET /api/admin/leaderboards': ok([]) });
-    renderAdmin(<LeaderboardsPage />);
+    renderAdmin(<LeaderboardsAdminPage />);
     expect(await screen.findByText('No leaderboards yet')).toBeTruthy();
   });
 
@@ -123,7 +123,7 @@ describe('Leaderboards admin', () => {
         ok([{ ...roobet, ...(body as object) }, gamdom], 'Leaderboard saved'),
       'GET /api/r/leaderboard': ok({ platforms: [], selected_platform: null, all_leaderboards: {} }),
     });
-    const { user } = renderAdmin(<LeaderboardsPage />);
+    const { user } = renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Edit Roobet' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Roobet' }));
@@ -151,7 +151,7 @@ describe('Leaderboards admin', () => {
 
   it('edits prizes by rank and flags a row that is not an amount', async () => {
     const api = stubApi({ 'GET /api/admin/leaderboards': ok([roobet]) });
-    const { user } = renderAdmin(<LeaderboardsPage />);
+    const { user } = renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Add leaderboard' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add leaderboard' }));
@@ -180,7 +180,7 @@ describe('Leaderboards admin', () => {
         leaderboardErrorCodes.slugTaken,
       ),
     });
-    const { user } = renderAdmin(<LeaderboardsPage />);
+    const { user } = renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Add leaderboard' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add leaderboard' }));
@@ -205,7 +205,7 @@ describe('Leaderboards admin', () => {
       'POST /api/admin/leaderboards/1/period-end': ok([roobet], 'Period end saved'),
       'GET /api/r/leaderboard': ok({ platforms: [], selected_platform: null, all_leaderboards: {} }),
     });
-    const { user } = renderAdmin(<LeaderboardsPage />);
+    const { user } = renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Set period end for Roobet' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Set period end: Roobet' }));
@@ -228,7 +228,7 @@ describe('Leaderboards admin', () => {
       'POST /api/admin/leaderboards/1/period-end': ok([roobet], 'Period end saved'),
       'GET /api/r/leaderboard': ok({ platforms: [], selected_platform: null, all_leaderboards: {} }),
     });
-    const { user } = renderAdmin(<LeaderboardsPage />);
+    const { user } = renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Set period end for Roobet' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Set period end: Roobet' }));
@@ -248,7 +248,7 @@ describe('Leaderboards admin', () => {
       'POST /api/admin/leaderboards/1/periods': ok([roobet], 'New period started'),
       'GET /api/r/leaderboard': ok({ platforms: [], selected_platform: null, all_leaderboards: {} }),
     });
-    const { user } = renderAdmin(<LeaderboardsPage />);
+    const { user } = renderAdmin(<LeaderboardsAdminPage />);
     await screen.findByText('Roobet');
     await user.click(screen.getByRole('button', { name: 'Start new period for Roobet' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Start new period: Roobet' }));

@@ -1,7 +1,6 @@
 import type {
   AdminAchievement,
   AdminPointsTransaction,
-  AdminUserDetail,
   AdminUserRow,
   AdminUsersPage,
 } from '@podium/shared/members/schemas';
@@ -9,30 +8,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemberDetailPage } from '@/features/members/admin/MemberDetailPage.tsx';
-import { MembersPage } from '@/features/members/admin/MembersPage.tsx';
+import { MemberAdminDetailPage } from '@/features/members/admin/MemberAdminDetailPage.tsx';
+import { MembersAdminPage } from '@/features/members/admin/MembersAdminPage.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
+import { adminUserDetail as detail, adminUserRow as row } from '../helpers/factories.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@/lib/use-auth.ts', () => ({ useAuth: vi.fn() }));
 
 const ADMIN_ID = 1;
-
-const row = (id: number, username: string, over: Partial<AdminUserRow> = {}): AdminUserRow => ({
-  id,
-  username,
-  display_name: username.charAt(0).toUpperCase() + username.slice(1),
-  avatar_url: '',
-  kick_username: null,
-  role: 'Member',
-  points: 1000,
-  xp: 2500,
-  level: 3,
-  created_at: '2026-01-01T00:00:00.000Z',
-  last_active: '2026-01-02T00:00:00.000Z',
-  ...over,
-});
 
 const page = (users: AdminUserRow[], over: Partial<AdminUsersPage> = {}): AdminUsersPage => ({
   users,
@@ -68,28 +53,6 @@ const achievement = (id: number, title: string, over: Partial<AdminAchievement> 
   ...over,
 });
 
-const detail = (over: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
-  user: {
-    ...row(3, 'member'),
-    name: null,
-    email: 'member@example.com',
-    avatar: null,
-    bio: null,
-    crypto: null,
-    crypto2: null,
-    crypto3: null,
-    twitter_user: null,
-    instagram_user: null,
-    youtube_user: null,
-    tiktok_user: null,
-    points_earned: 1000,
-  },
-  badges: [],
-  achievements: [],
-  history: [],
-  ...over,
-});
-
 const catalogue = {
   'GET /api/admin/badges': ok([{ id: 7, name: 'OG', icon: '🏅', description: '' }]),
   'GET /api/admin/achievements': ok([
@@ -101,7 +64,7 @@ const catalogue = {
 function openMember(id = 3) {
   return renderAdmin(
     <Routes>
-      <Route path="/admin-new/members/:id" element={<MemberDetailPage />} />
+      <Route path="/admin-new/members/:id" element={<MemberAdminDetailPage />} />
     </Routes>,
     `/admin-new/members/${id}`,
   );
@@ -127,7 +90,7 @@ describe('Members list', () => {
       'GET /api/admin/users?query=mem&page=1': ok(page([row(3, 'member')], { total: 30 })),
       'GET /api/admin/users?query=mem&page=2': ok(page([row(9, 'memelord')], { page: 2, total: 30 })),
     });
-    const { user } = renderAdmin(<MembersPage />);
+    const { user } = renderAdmin(<MembersAdminPage />);
     expect(await screen.findByRole('link', { name: 'Admin' })).toBeTruthy();
 
     await user.type(screen.getByLabelText('Search members'), 'mem');
@@ -148,13 +111,13 @@ describe('Members list', () => {
 
   it('says so when nobody matches', async () => {
     stubApi({ 'GET /api/admin/users?query=zed&page=1': ok(page([])) });
-    renderAdmin(<MembersPage />, '/admin-new/members?query=zed');
+    renderAdmin(<MembersAdminPage />, '/admin-new/members?query=zed');
     expect(await screen.findByText('No members found')).toBeTruthy();
   });
 
   it('offers a retry when the list fails to load', async () => {
     stubApi({ 'GET /api/admin/users?query=&page=1': fail(500, 'Database unavailable') });
-    renderAdmin(<MembersPage />);
+    renderAdmin(<MembersAdminPage />);
     expect(await screen.findByText('Could not load members.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PayoutsPage } from '@/features/payouts/admin/PayoutsPage.tsx';
+import { PayoutsAdminPage } from '@/features/payouts/admin/PayoutsAdminPage.tsx';
 import { BootContext } from '@/lib/boot.ts';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 import { user } from '../helpers/boot.ts';
@@ -42,7 +42,7 @@ const open = () =>
         devLogin: false,
       }}
     >
-      <PayoutsPage />
+      <PayoutsAdminPage />
     </BootContext.Provider>,
     '/admin-new/payouts',
   );

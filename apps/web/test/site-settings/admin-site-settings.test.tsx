@@ -3,7 +3,7 @@ import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteSettingsPage } from '@/features/site-settings/admin/SiteSettingsPage.tsx';
+import { SiteSettingsAdminPage } from '@/features/site-settings/admin/SiteSettingsAdminPage.tsx';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -30,7 +30,7 @@ afterEach(() => {
 describe('Site settings', () => {
   it('shows a loading state, then the stored settings', async () => {
     stubApi({ 'GET /api/admin/settings': ok(stored) });
-    renderAdmin(<SiteSettingsPage />);
+    renderAdmin(<SiteSettingsAdminPage />);
     expect(screen.getByRole('status').textContent).toContain('Loading site settings');
     expect(((await screen.findByLabelText('Site name')) as HTMLInputElement).value).toBe('Podium');
     expect((screen.getByLabelText('Casino 2 label') as HTMLInputElement).value).toBe('Gamdom Username');
@@ -41,7 +41,7 @@ describe('Site settings', () => {
     const api = stubApi({
       'GET /api/admin/settings': fail(500, 'Something went wrong on our side. Please try again.'),
     });
-    const { user } = renderAdmin(<SiteSettingsPage />);
+    const { user } = renderAdmin(<SiteSettingsAdminPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load site settings.');
     expect(alert.textContent).toContain('Something went wrong on our side.');
@@ -51,7 +51,7 @@ describe('Site settings', () => {
 
   it('checks the form with the shared schema before sending anything', async () => {
     const api = stubApi({ 'GET /api/admin/settings': ok(stored) });
-    const { user } = renderAdmin(<SiteSettingsPage />);
+    const { user } = renderAdmin(<SiteSettingsAdminPage />);
     const name = await screen.findByLabelText('Site name');
     await user.clear(name);
     await user.type(screen.getByLabelText('YouTube'), 'youtube.com/@podium');
@@ -76,7 +76,7 @@ describe('Site settings', () => {
         'casino.crypto1_label': ['Already used'],
       }),
     });
-    const { user } = renderAdmin(<SiteSettingsPage />);
+    const { user } = renderAdmin(<SiteSettingsAdminPage />);
     await screen.findByLabelText('Site name');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -92,7 +92,7 @@ describe('Site settings', () => {
       'PUT /api/admin/settings': (body) => ok(body, 'Settings saved'),
       'GET /api/r/settings': ok({ ...stored, site_name: 'Podium Plus' }),
     });
-    const { user, queryClient } = renderAdmin(<SiteSettingsPage />);
+    const { user, queryClient } = renderAdmin(<SiteSettingsAdminPage />);
     const name = await screen.findByLabelText('Site name');
     await user.clear(name);
     await user.type(name, '  Podium Plus ');

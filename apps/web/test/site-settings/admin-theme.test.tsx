@@ -3,7 +3,7 @@ import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemePage } from '@/features/site-settings/admin/theme/ThemePage.tsx';
+import { ThemeAdminPage } from '@/features/site-settings/admin/theme/ThemeAdminPage.tsx';
 import { ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('Theme admin', () => {
   it('applies edits to the preview only, as CSS variables on its container', async () => {
     stubApi({ 'GET /api/admin/settings': ok(stored) });
-    renderAdmin(<ThemePage />);
+    renderAdmin(<ThemeAdminPage />);
     await screen.findByLabelText('Primary colour');
     const preview = screen.getByTestId('theme-preview');
     expect(preview.style.getPropertyValue('--color-primary')).toBe('#ff0000');
@@ -40,7 +40,7 @@ describe('Theme admin', () => {
 
   it('keeps the alpha of a translucent colour when the picker is used', async () => {
     stubApi({ 'GET /api/admin/settings': ok(stored) });
-    renderAdmin(<ThemePage />);
+    renderAdmin(<ThemeAdminPage />);
     await screen.findByLabelText('Card background');
     fireEvent.input(input('Card background picker'), { target: { value: '#102030' } });
     expect(input('Card background').value).toBe('rgba(16, 32, 48, 0.7)');
@@ -52,7 +52,7 @@ describe('Theme admin', () => {
       'PUT /api/admin/settings': (body) => ok(body, 'Settings saved'),
       'GET /api/r/settings': ok(stored),
     });
-    const { user } = renderAdmin(<ThemePage />);
+    const { user } = renderAdmin(<ThemeAdminPage />);
     await screen.findByLabelText('Primary colour');
     expect(screen.getByRole('switch', { name: 'Show logo in navigation' }).getAttribute('aria-checked')).toBe(
       'false',

@@ -3,7 +3,7 @@ import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreItemsPage } from '@/features/store/admin/items/StoreItemsPage.tsx';
+import { StoreItemsAdminPage } from '@/features/store/admin/items/StoreItemsAdminPage.tsx';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -35,7 +35,7 @@ afterEach(() => {
 describe('Store items admin', () => {
   it('shows an empty state when there are no items', async () => {
     stubApi({ 'GET /api/admin/store/items': ok([]) });
-    renderAdmin(<StoreItemsPage />);
+    renderAdmin(<StoreItemsAdminPage />);
     expect(await screen.findByText('No store items yet')).toBeTruthy();
   });
 
@@ -53,7 +53,7 @@ describe('Store items admin', () => {
         }),
       ]),
     });
-    renderAdmin(<StoreItemsPage />);
+    renderAdmin(<StoreItemsAdminPage />);
     await screen.findByText('Podium Hoodie');
     const hoodie = row('Podium Hoodie').textContent;
     expect(hoodie).toContain('Active');
@@ -76,7 +76,7 @@ describe('Store items admin', () => {
         status: 201,
       }),
     });
-    const { user } = renderAdmin(<StoreItemsPage />);
+    const { user } = renderAdmin(<StoreItemsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Add item' }));
     const dialog = screen.getByRole('dialog', { name: 'Add store item' });
     const name = within(dialog).getByLabelText('Name');
@@ -131,7 +131,7 @@ describe('Store items admin', () => {
         name: ['An item with this name already exists'],
       }),
     });
-    const { user } = renderAdmin(<StoreItemsPage />);
+    const { user } = renderAdmin(<StoreItemsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Podium Hoodie' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Podium Hoodie' });
     expect((within(dialog).getByLabelText('Stock') as HTMLInputElement).value).toBe('5');
@@ -154,7 +154,7 @@ describe('Store items admin', () => {
       'GET /api/admin/store/items': ok([item()]),
       'POST /api/admin/store/items/1/deactivate': ok(item({ is_active: false }), 'Item deactivated'),
     });
-    const { user } = renderAdmin(<StoreItemsPage />);
+    const { user } = renderAdmin(<StoreItemsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Deactivate Podium Hoodie' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item deactivated'));
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/admin/store/items/1/deactivate', body: {} }]);
@@ -166,7 +166,7 @@ describe('Store items admin', () => {
       'GET /api/admin/store/items': ok([item()]),
       'DELETE /api/admin/store/items/1': fail(409, message, null, storeErrorCodes.itemBought),
     });
-    const { user } = renderAdmin(<StoreItemsPage />);
+    const { user } = renderAdmin(<StoreItemsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Podium Hoodie' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete store item?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -2,7 +2,7 @@ import type { AdminStoreItem, QueueRedemption } from '@podium/shared/store/schem
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RedemptionsPage } from '@/features/store/admin/redemptions/RedemptionsPage.tsx';
+import { RedemptionsAdminPage } from '@/features/store/admin/redemptions/RedemptionsAdminPage.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
@@ -44,7 +44,7 @@ describe('Redemption queue', () => {
   it('opens on Pending and shows date, member with their Kick name, item, cost and status', async () => {
     signedInAs('Moderator');
     stubApi({ [PENDING]: page([redemption(1)]) });
-    renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
     const row = await screen.findByRole('row', { name: /Signed Mousepad/ });
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
     expect(row.textContent).toContain('@viewer');
@@ -57,7 +57,7 @@ describe('Redemption queue', () => {
   it('says so when nothing is waiting', async () => {
     signedInAs('Moderator');
     stubApi({ [PENDING]: page([]) });
-    renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
     expect(await screen.findByText('No pending redemptions')).toBeTruthy();
   });
 
@@ -72,7 +72,7 @@ describe('Redemption queue', () => {
       [PENDING]: page([redemption(1)]),
       'POST /api/staff/redemptions/1/process': ok(processed, 'Redemption marked as processed.'),
     });
-    const { user } = renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    const { user } = renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
     const row = await screen.findByRole('row', { name: /Signed Mousepad/ });
     await user.click(within(row).getByRole('button', { name: /^Mark processed/ }));
 
@@ -96,7 +96,7 @@ describe('Redemption queue', () => {
       'GET /api/admin/store/items': ok<AdminStoreItem[]>([]),
       'POST /api/staff/redemptions/1/refund': ok(refunded, 'Redemption refunded: points and stock returned.'),
     });
-    const { user } = renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    const { user } = renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
     const row = await screen.findByRole('row', { name: /Signed Mousepad/ });
     await user.click(within(row).getByRole('button', { name: /^Refund/ }));
 
@@ -123,7 +123,7 @@ describe('Redemption queue', () => {
       [PENDING]: page([redemption(1)]),
       'POST /api/staff/redemptions/1/process': fail(409, 'This redemption has already been refunded.'),
     });
-    const { user } = renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    const { user } = renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
     const row = await screen.findByRole('row', { name: /Signed Mousepad/ });
     await user.click(within(row).getByRole('button', { name: /^Mark processed/ }));
     await waitFor(() =>
@@ -150,7 +150,7 @@ describe('Redemption queue', () => {
         { page: 2, total: 30 },
       ),
     });
-    const { user } = renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    const { user } = renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
     await screen.findByRole('row', { name: /Signed Mousepad/ });
     const itemSelect = screen.getByLabelText('Item');
     await waitFor(() =>
@@ -184,7 +184,7 @@ describe('Redemption queue', () => {
         redemption(3),
       ]),
     });
-    renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
     await screen.findAllByRole('row', { name: /Signed Mousepad/ });
     await waitFor(() =>
       expect([...screen.getByLabelText('Item').querySelectorAll('option')].map((o) => o.textContent)).toEqual(

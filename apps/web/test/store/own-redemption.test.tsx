@@ -2,7 +2,7 @@ import { storeMessages } from '@podium/shared/store/messages';
 import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RedemptionsPage } from '@/features/store/admin/redemptions/RedemptionsPage.tsx';
+import { RedemptionsAdminPage } from '@/features/store/admin/redemptions/RedemptionsAdminPage.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { descriptionOf, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
@@ -50,7 +50,7 @@ describe('Redemption queue: staff never serve themselves', () => {
         total: 2,
       }),
     });
-    const { user } = renderAdmin(<RedemptionsPage />, '/admin-new/redemptions');
+    const { user } = renderAdmin(<RedemptionsAdminPage />, '/admin-new/redemptions');
 
     const own = await screen.findByRole('row', { name: /Own Hoodie/ });
     const process = within(own).getByRole('button', { name: /^Mark processed/ }) as HTMLButtonElement;

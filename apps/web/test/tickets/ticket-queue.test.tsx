@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffTicketPage } from '@/features/tickets/admin/StaffTicketPage.tsx';
-import { TicketQueuePage } from '@/features/tickets/admin/TicketQueuePage.tsx';
+import { SupportTicketAdminDetailPage } from '@/features/tickets/admin/SupportTicketAdminDetailPage.tsx';
+import { SupportTicketsAdminPage } from '@/features/tickets/admin/SupportTicketsAdminPage.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 import { user as currentUser } from '../helpers/boot.ts';
@@ -56,7 +56,7 @@ const detail = (over: Partial<StaffTicket> = {}): StaffTicketDetail => ({
 const page = (id = '7') =>
   renderAdmin(
     <Routes>
-      <Route path="/admin-new/tickets/:id" element={<StaffTicketPage />} />
+      <Route path="/admin-new/tickets/:id" element={<SupportTicketAdminDetailPage />} />
     </Routes>,
     `/admin-new/tickets/${id}`,
   );
@@ -72,7 +72,7 @@ describe('the staff ticket queue', () => {
       }),
       'GET /api/staff/tickets?page=1&category=account': ok({ tickets: [], page: 1, page_size: 25, total: 0 }),
     });
-    const { user } = renderAdmin(<TicketQueuePage />, '/admin-new/tickets');
+    const { user } = renderAdmin(<SupportTicketsAdminPage />, '/admin-new/tickets');
     const list = await screen.findByRole('list', { name: 'Tickets' });
     const link = within(list).getByRole('link');
     expect(link.getAttribute('href')).toBe('/admin-new/tickets/7');

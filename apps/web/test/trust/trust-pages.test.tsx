@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/AppLayout.tsx';
-import { TrustPagesAdmin } from '@/features/trust/admin/TrustPagesAdmin.tsx';
+import { TrustPagesAdminPage } from '@/features/trust/admin/TrustPagesAdminPage.tsx';
 import { PrivacyPage, TermsPage } from '@/features/trust/TrustPage.tsx';
 import { affiliate, board, entries, payload, settings } from '../helpers/factories.ts';
 import { fail, ok, renderRoute, stubApi } from '../helpers/members.tsx';
@@ -93,7 +93,7 @@ describe('Admin › Trust pages', () => {
       'PUT /api/admin/trust/privacy': (body) =>
         ok({ ...pages[1], ...(body as object), updated_at: '2026-01-01T00:00:00.000Z' }, trustMessages.saved),
     });
-    renderRoute(<TrustPagesAdmin />, { route: '/admin-new/trust' });
+    renderRoute(<TrustPagesAdminPage />, { route: '/admin-new/trust' });
     const title = await screen.findByDisplayValue('Privacy Policy');
     await userEvent.clear(title);
     await userEvent.type(title, 'Our privacy');
@@ -114,7 +114,7 @@ describe('Admin › Trust pages', () => {
       'GET /api/admin/trust': ok(pages),
       'PUT /api/admin/trust/terms': fail(400, 'Invalid input', { body: ['Text is required'] }),
     });
-    renderRoute(<TrustPagesAdmin />, { route: '/admin-new/trust' });
+    renderRoute(<TrustPagesAdminPage />, { route: '/admin-new/trust' });
     const form = (await screen.findByDisplayValue('Terms of Service')).closest('form')!;
     await userEvent.click(within(form).getByRole('button', { name: 'Save page' }));
     expect(await within(form).findByText('Text is required')).toBeTruthy();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberVipClaims } from '@/features/vip/admin/MemberVipClaims.tsx';
-import { TiersPage } from '@/features/vip/admin/TiersPage.tsx';
+import { VipTiersAdminPage } from '@/features/vip/admin/VipTiersAdminPage.tsx';
 import { BootContext } from '@/lib/boot.ts';
 import { descriptionOf, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 import { user } from '../helpers/boot.ts';
@@ -66,7 +66,7 @@ describe('admin VIP tiers', () => {
         ]),
       ),
     });
-    const { user: u } = asAdmin(<TiersPage />);
+    const { user: u } = asAdmin(<VipTiersAdminPage />);
     const order = within(await screen.findByRole('list', { name: 'Roobet tiers in order' }));
     expect(order.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       expect.stringContaining('Bronze'),
@@ -86,7 +86,7 @@ describe('admin VIP tiers', () => {
       'GET /api/admin/vip': ok(vip([])),
       'POST /api/admin/vip/tiers': (body) => ok(tier(9, body as Partial<AdminVipTier>), 'Tier created'),
     });
-    const { user: u } = asAdmin(<TiersPage />);
+    const { user: u } = asAdmin(<VipTiersAdminPage />);
     await u.click(await screen.findByRole('button', { name: 'Add tier' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a Roobet tier' }));
     await u.type(dialog.getByLabelText('Name'), 'Silver');
@@ -119,7 +119,7 @@ describe('admin VIP tiers', () => {
         'Tier retired',
       ),
     });
-    const { user: u } = asAdmin(<TiersPage />);
+    const { user: u } = asAdmin(<VipTiersAdminPage />);
     await u.click(await screen.findByRole('button', { name: 'Move Bronze down' }));
     await waitFor(() =>
       expect(api.writes()[0]).toEqual({

@@ -4,7 +4,7 @@ import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WagerFeedsPage } from '@/features/wager-feeds/admin/WagerFeedsPage.tsx';
+import { WagerFeedsAdminPage } from '@/features/wager-feeds/admin/WagerFeedsAdminPage.tsx';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -60,7 +60,7 @@ afterEach(() => {
 describe('Wager feeds admin', () => {
   it('shows each feed: provider, key as set / last 4 only, players, and a failing sync', async () => {
     stubApi({ 'GET /api/admin/wager-feeds': ok([base, failing, fresh]) });
-    renderAdmin(<WagerFeedsPage />);
+    renderAdmin(<WagerFeedsAdminPage />);
     await screen.findByRole('heading', { name: 'Roobet' });
     const roobet = cardOf('Roobet');
     expect(roobet.textContent).toContain('Set (…1234)');
@@ -79,7 +79,7 @@ describe('Wager feeds admin', () => {
       'PUT /api/admin/wager-feeds/3': (body) =>
         ok([{ ...fresh, ...(body as object), key_set: true }], 'Wager feed saved'),
     });
-    const { user } = renderAdmin(<WagerFeedsPage />);
+    const { user } = renderAdmin(<WagerFeedsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Feed settings for Stake' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Provider'), 'rainbet');
@@ -99,7 +99,7 @@ describe('Wager feeds admin', () => {
       'GET /api/admin/wager-feeds': ok([base]),
       'PUT /api/admin/wager-feeds/1': ok([base], 'Wager feed saved'),
     });
-    const { user } = renderAdmin(<WagerFeedsPage />);
+    const { user } = renderAdmin(<WagerFeedsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Feed settings for Roobet' }));
     const dialog = await screen.findByRole('dialog');
     const key = within(dialog).getByLabelText('API key') as HTMLInputElement;
@@ -122,7 +122,7 @@ describe('Wager feeds admin', () => {
         wagerFeedErrorCodes.badCsv,
       ),
     });
-    const { user } = renderAdmin(<WagerFeedsPage />);
+    const { user } = renderAdmin(<WagerFeedsAdminPage />);
     const input = await screen.findByLabelText('Upload CSV for Stake');
     await user.upload(
       input,
@@ -141,7 +141,7 @@ describe('Wager feeds admin', () => {
       current_period: { ...csvFeed.current_period!, players: 0 },
     };
     stubApi({ 'GET /api/admin/wager-feeds': ok([base, fresh, empty]) });
-    renderAdmin(<WagerFeedsPage />);
+    renderAdmin(<WagerFeedsAdminPage />);
     await screen.findByRole('heading', { name: 'Stake' });
     expect(within(cardOf('Stake')).getByText('Demo data')).toBeTruthy();
     expect(cardOf('Stake').textContent).toContain('Demo: these players are invented');
@@ -158,7 +158,7 @@ describe('Wager feeds admin', () => {
       'GET /api/admin/wager-feeds': ok([{ ...fresh, providers: offered }]),
       'PUT /api/admin/wager-feeds/3': ok([{ ...csvFeed, providers: offered }], 'Wager feed saved'),
     });
-    const { user } = renderAdmin(<WagerFeedsPage />);
+    const { user } = renderAdmin(<WagerFeedsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Feed settings for Stake' }));
     const dialog = within(await screen.findByRole('dialog'));
     const select = dialog.getByLabelText('Provider') as HTMLSelectElement;
@@ -179,7 +179,7 @@ describe('Wager feeds admin', () => {
         wagerFeedErrorCodes.demoOff,
       ),
     });
-    const { user } = renderAdmin(<WagerFeedsPage />);
+    const { user } = renderAdmin(<WagerFeedsAdminPage />);
     await user.click(await screen.findByRole('button', { name: 'Feed settings for Stake' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.selectOptions(dialog.getByLabelText('Provider'), 'demo');

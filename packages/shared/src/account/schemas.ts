@@ -1,5 +1,6 @@
 import { text } from '../common/text.ts';
 import { z } from '../common/zod.ts';
+import { accountErrors } from './errors.ts';
 
 /**
  * A deleted member (decision 023): the row stays (marked `deleted_at`), so the ledger, raffle tickets
@@ -12,8 +13,8 @@ export const deletedUsername = (id: number) => `${DELETED_MEMBER_NAME} #${id}`;
 
 export const accountMessages = {
   deleted: 'Your account has been deleted.',
-  confirmMismatch: 'Type your username exactly to confirm.',
-  lastAdmin: 'You are the last admin: make another member admin before deleting your account.',
+  confirmMismatch: accountErrors.confirmMismatch.message,
+  lastAdmin: accountErrors.lastAdmin.message,
   deleteFailed: 'Failed to delete your account',
 } as const;
 

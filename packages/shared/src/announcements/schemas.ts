@@ -10,7 +10,6 @@ export const announcementAdminMessages = {
   saved: 'Announcement settings saved',
   removed: 'Discord webhook removed',
   testQueued: 'Test announcement queued: it is posted within a few seconds.',
-  noWebhook: 'Set a Discord webhook first.',
   webhookUrl: 'Enter a Discord webhook link starting with https://',
 } as const;
 

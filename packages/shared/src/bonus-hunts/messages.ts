@@ -2,6 +2,7 @@
  * The bonus hunts' texts and limits (SPEC §2, §4, §5, §8, §9), apart from their schemas in
  * `bonus-hunts.ts`: pages read them without loading zod (decision 019).
  */
+import { bonusHuntErrors } from './errors.ts';
 
 /** The largest amount (start balance, bet, win, predicted end balance) in dollars, 2 decimals. */
 export const MAX_HUNT_AMOUNT = 10_000_000;
@@ -12,13 +13,13 @@ export const MAX_HUNT_GAMES = 200;
 /** The most points or XP a hunt may pay one winner. */
 export const MAX_HUNT_PRIZE = 1_000_000;
 
-/** SPEC §2, §4, §8 texts (exact), and the feature's own. */
+/** SPEC §2, §4, §8 texts (exact), and the feature's own; a refusal's words are named from `bonusHuntErrors`. */
 export const bonusHuntMessages = {
   loadFailed: 'Failed to load bonus hunt data',
   predictFailed: 'Failed to submit prediction',
   submitted: 'Prediction submitted successfully!',
   updated: 'Prediction updated successfully!',
-  loginRequired: 'You must be logged in to make predictions',
+  loginRequired: bonusHuntErrors.loginRequired.message,
   makePrediction: 'Make Your Prediction',
   updatePrediction: 'Update Your Prediction',
   tabCurrent: 'Current Hunt',
@@ -34,9 +35,8 @@ export const bonusHuntMessages = {
   noPredictions: 'No predictions yet',
   noHistory: 'No previous hunts yet',
   noSlots: 'No slots found',
-  predictionsClosed: 'Predictions are closed for this hunt',
-  notFound: 'Bonus hunt not found',
-  badGame: "Choose one of this hunt's slots",
+  predictionsClosed: bonusHuntErrors.predictionsClosed.message,
+  badGame: bonusHuntErrors.badGame.message,
   step: 'Use steps of 0.01',
   numberRequired: 'Enter a number',
   tooLarge: 'That number is too large',
@@ -55,12 +55,5 @@ export const bonusHuntAdminMessages = {
   winCorrected: 'Result corrected',
   opening: 'Opening this game',
   finished: 'Bonus hunt finished: winners paid',
-  alreadyFinished: 'This hunt has finished: correct a result instead',
-  notFinished: 'This hunt has not finished yet',
-  gameNotFound: 'Game not found',
-  tooManyGames: `A hunt holds at most ${MAX_HUNT_GAMES} games`,
-  orderMismatch: 'Send every game of the hunt exactly once',
-  reasonRequired: 'Give a reason for the correction',
-  hasPredictions: 'A game cannot be removed once members have predicted',
-  renamePredicted: 'Members have picked this game as the top game: it cannot be renamed',
+  renamePredicted: bonusHuntErrors.renamePredicted.message,
 } as const;

@@ -1,24 +1,47 @@
+import { type ErrorCatalogue, errorCodes } from './error-catalogue.ts';
+
 /**
- * Codes any failure can carry, whatever the feature: the envelope's `code` on every refusal that is
- * not a feature's own (validation, sign-in, roles, unknown paths, limits, our own faults). Feature
- * codes live beside this file, one file per feature (`store.out_of_stock`, …).
+ * Refusals any request can meet, whatever the feature (validation, sign-in, roles, unknown paths,
+ * limits, our own faults). Their words are the defaults: a refusal says more where it knows more (a
+ * field's own message, 'Please log in to enter raffles'), keeping the code and status.
  */
-export const commonErrorCodes = {
-  badRequest: 'bad_request',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
+export const commonErrors = {
+  badRequest: { code: 'bad_request', status: 400, message: 'The request is not valid.' },
+  unauthorized: { code: 'unauthorized', status: 401, message: 'Please sign in to continue.' },
+  forbidden: { code: 'forbidden', status: 403, message: 'You do not have permission to do that.' },
   /** The CSRF header is missing, wrong or from another session: reloading the page fixes it. */
-  csrfInvalid: 'csrf_invalid',
-  notFound: 'not_found',
-  payloadTooLarge: 'payload_too_large',
+  csrfInvalid: {
+    code: 'csrf_invalid',
+    status: 403,
+    message: 'Your security token is missing or has expired. Reload the page and try again.',
+  },
+  notFound: { code: 'not_found', status: 404, message: 'Not found.' },
+  payloadTooLarge: { code: 'payload_too_large', status: 413, message: 'The request body is too large.' },
   /** The request's headers are over the server's limit (16 KB): usually too many or too large cookies. */
-  headersTooLarge: 'headers_too_large',
+  headersTooLarge: {
+    code: 'headers_too_large',
+    status: 431,
+    message: 'The request headers are too large. Clearing this site’s cookies usually fixes it.',
+  },
   /** The request did not arrive whole in time (a stalled connection). */
-  requestTimeout: 'request_timeout',
-  unsupportedMediaType: 'unsupported_media_type',
-  rateLimited: 'rate_limited',
+  requestTimeout: { code: 'request_timeout', status: 408, message: 'The request took too long to arrive.' },
+  unsupportedMediaType: {
+    code: 'unsupported_media_type',
+    status: 415,
+    message: 'Unsupported content type: send JSON.',
+  },
+  rateLimited: {
+    code: 'rate_limited',
+    status: 429,
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
   /** Not ready or at capacity for now (a dependency is away, the server is full): try again shortly. */
-  unavailable: 'unavailable',
-  internal: 'internal',
-} as const;
-export type CommonErrorCode = (typeof commonErrorCodes)[keyof typeof commonErrorCodes];
+  unavailable: {
+    code: 'unavailable',
+    status: 503,
+    message: 'The site is briefly unavailable. Please try again in a minute.',
+  },
+  internal: { code: 'internal', status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies ErrorCatalogue;
+
+export const commonErrorCodes = /* @__PURE__ */ errorCodes(commonErrors);

@@ -36,6 +36,9 @@ export const liveQuerySchema = z.object({
         .min(1, 'name at least one topic')
         .max(LIVE_MAX_TOPICS),
     ),
+  /** The event to resume after, for a client that opens a new stream itself (the header wins); ignored
+   * when it is not one string. */
+  last_event_id: z.string().optional().catch(undefined),
 });
 
 /**

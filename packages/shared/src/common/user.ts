@@ -36,10 +36,6 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const userMessages = {
-  notFound: 'User not found',
-} as const;
-
 export const devLoginSchema = z.strictObject({
   username: text({
     max: 32,

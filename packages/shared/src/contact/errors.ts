@@ -1,12 +1,32 @@
-/** Stable codes of the contact form's and its admin inbox's failures (the envelope's `code`). */
-export const contactErrorCodes = {
+import { type ErrorCatalogue, errorCodes } from '../common/error-catalogue.ts';
+
+/** The contact form's and its admin inbox's refusals (decision 038). */
+export const contactErrors = {
   /** The captcha answer is wrong, or its token is used, expired or unknown: a new code is needed. */
-  captchaInvalid: 'contact.captcha_invalid',
+  captchaInvalid: {
+    code: 'contact.captcha_invalid',
+    status: 400,
+    message: 'The verification code is wrong or has expired. Please try the new code.',
+    field: 'captcha_answer',
+  },
   /** Too many messages from this member or address within the window. */
-  tooManyMessages: 'contact.too_many_messages',
-  messageNotFound: 'contact.message_not_found',
+  tooManyMessages: {
+    code: 'contact.too_many_messages',
+    status: 429,
+    message: 'You have sent too many messages. Please wait an hour before sending another.',
+  },
+  messageNotFound: { code: 'contact.message_not_found', status: 404, message: 'Message not found' },
   /** Replying by email needs SMTP_URL. */
-  mailOff: 'contact.mail_off',
-  replyFailed: 'contact.reply_failed',
-} as const;
-export type ContactErrorCode = (typeof contactErrorCodes)[keyof typeof contactErrorCodes];
+  mailOff: {
+    code: 'contact.mail_off',
+    status: 409,
+    message: 'Email is not set up on this server (SMTP_URL), so replies cannot be sent from here.',
+  },
+  replyFailed: {
+    code: 'contact.reply_failed',
+    status: 502,
+    message: 'The reply could not be sent. Please try again later.',
+  },
+} as const satisfies ErrorCatalogue;
+
+export const contactErrorCodes = /* @__PURE__ */ errorCodes(contactErrors);

@@ -1,6 +1,7 @@
 import { intParam } from '../common/ids.ts';
 import { text } from '../common/text.ts';
 import { z } from '../common/zod.ts';
+import { contactErrors } from './errors.ts';
 
 /** SPEC §9: replies take 24-48 hours; a captcha is good for 10 minutes, once. */
 export const CAPTCHA_TTL_MINUTES = 10;
@@ -32,16 +33,15 @@ export const contactMessages = {
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
   captchaRequired: 'Please enter the verification code',
-  captchaWrong: 'The verification code is wrong or has expired. Please try the new code.',
-  rateLimited: 'You have sent too many messages. Please wait an hour before sending another.',
+  captchaWrong: contactErrors.captchaInvalid.message,
+  rateLimited: contactErrors.tooManyMessages.message,
   markedRead: 'Message marked as read',
   markedUnread: 'Message marked as unread',
   archived: 'Message archived',
   restored: 'Message moved back to the inbox',
   replied: 'Reply sent by email',
-  replyFailed: 'The reply could not be sent. Please try again later.',
-  mailOff: 'Email is not set up on this server (SMTP_URL), so replies cannot be sent from here.',
-  notFound: 'Message not found',
+  replyFailed: contactErrors.replyFailed.message,
+  mailOff: contactErrors.mailOff.message,
 } as const;
 
 /** GET /api/r/captcha (SPEC §3 Captcha response): a single-use token and its picture (an SVG data URL). */

@@ -1,16 +1,35 @@
-/** Stable codes of the Kick webhook's and Kick admin's failures (the envelope's `code`). */
-export const kickErrorCodes = {
+import { type ErrorCatalogue, errorCodes } from '../common/error-catalogue.ts';
+
+/** The Kick webhook's refusals (to Kick, never to a person) and the Kick admin's (decision 038). */
+export const kickErrors = {
   /** A delivery without Kick's headers, or with a body that is not JSON. */
-  badDelivery: 'kick.bad_delivery',
+  badDelivery: { code: 'kick.bad_delivery', status: 400, message: 'Not a Kick event delivery.' },
   /** The delivery's timestamp is more than five minutes away from now. */
-  stale: 'kick.stale',
-  badSignature: 'kick.bad_signature',
+  stale: { code: 'kick.stale', status: 400, message: 'The delivery is too old (or from the future).' },
+  badSignature: { code: 'kick.bad_signature', status: 401, message: 'The signature does not match.' },
   /** A message id seen before: the delivery changed nothing. */
-  replayed: 'kick.replayed',
+  replayed: { code: 'kick.replayed', status: 409, message: 'This message was delivered before.' },
   /** Kick's public key (or Kick itself) could not be reached: Kick retries the delivery. */
-  unavailable: 'kick.unavailable',
-  notConfigured: 'kick.not_configured',
-  noChannel: 'kick.no_channel',
-  kickFailed: 'kick.kick_failed',
-} as const;
-export type KickErrorCode = (typeof kickErrorCodes)[keyof typeof kickErrorCodes];
+  unavailable: {
+    code: 'kick.unavailable',
+    status: 503,
+    message: "Kick's public key could not be fetched; try again.",
+  },
+  notConfigured: {
+    code: 'kick.not_configured',
+    status: 409,
+    message: 'Kick is not configured on this server (KICK_CLIENT_ID and KICK_CLIENT_SECRET).',
+  },
+  noChannel: {
+    code: 'kick.no_channel',
+    status: 409,
+    message: 'Set the Kick channel and its broadcaster user id first.',
+  },
+  kickFailed: {
+    code: 'kick.kick_failed',
+    status: 502,
+    message: 'Kick did not accept the request. Try again in a moment.',
+  },
+} as const satisfies ErrorCatalogue;
+
+export const kickErrorCodes = /* @__PURE__ */ errorCodes(kickErrors);

@@ -1,5 +1,6 @@
 import { text, url } from '../common/text.ts';
 import { z } from '../common/zod.ts';
+import { leaderboardErrors } from './errors.ts';
 
 export const timeframes = ['weekly', 'biweekly', 'monthly', 'custom'] as const;
 export const timeframeSchema = z.enum(timeframes);
@@ -78,7 +79,7 @@ export const leaderboardMessages = {
   orderSaved: 'Order saved',
   periodEndSaved: 'Period end saved',
   periodStarted: 'New period started',
-  endBeforeStart: 'The end must be after the start',
+  endBeforeStart: leaderboardErrors.endBeforeStart.message,
   /** Admin: a board whose current period has no players yet (decision 033). */
   noWagers: 'No wagers yet — connect a feed or import a CSV',
 } as const;

@@ -5,6 +5,7 @@ import { currentUserSchema, roleSchema, userSummarySchema } from '../common/user
 import { z } from '../common/zod.ts';
 import { POINTS_HISTORY_PAGE_SIZE } from '../points/ledger.ts';
 import { MAX_POINTS_ADJUSTMENT, pointsTransactionSchema } from '../points/schemas.ts';
+import { membersErrors } from './errors.ts';
 
 /* Admin member management: roles, points adjustments, the badge and achievement catalogues and grants. */
 
@@ -135,9 +136,8 @@ export const adminUsersQuerySchema = z.object({
 /** What the admin's member screens show after each change; the server answers the same words. */
 export const membersMessages = {
   roleUpdated: 'Role updated',
-  ownRole: 'You cannot change your own role.',
-  deleted: 'This member deleted their account: it cannot be given a role or points.',
-  lastAdmin: 'This is the last Admin: make another member Admin first.',
+  ownRole: membersErrors.ownRole.message,
+  deleted: membersErrors.deleted.message,
   pointsAdjusted: 'Points adjusted',
   badgeCreated: 'Badge created',
   badgeSaved: 'Badge saved',

@@ -1,8 +1,19 @@
-/** Stable codes of the payout queue's failures (the envelope's `code`). */
-export const payoutsErrorCodes = {
-  notFound: 'payouts.not_found',
-  alreadyDecided: 'payouts.already_decided',
+import { type ErrorCatalogue, errorCodes } from '../common/error-catalogue.ts';
+
+/** The payout queue's refusals (decision 038). */
+export const payoutsErrors = {
+  notFound: { code: 'payouts.not_found', status: 404, message: 'Payout not found.' },
+  alreadyDecided: {
+    code: 'payouts.already_decided',
+    status: 409,
+    message: 'This payout has already been paid or rejected.',
+  },
   /** Admins never pay or reject their own payout (separation of duties). */
-  ownPayout: 'payouts.own_payout',
-} as const;
-export type PayoutsErrorCode = (typeof payoutsErrorCodes)[keyof typeof payoutsErrorCodes];
+  ownPayout: {
+    code: 'payouts.own_payout',
+    status: 403,
+    message: 'This is your own payout: another admin must pay or reject it.',
+  },
+} as const satisfies ErrorCatalogue;
+
+export const payoutsErrorCodes = /* @__PURE__ */ errorCodes(payoutsErrors);

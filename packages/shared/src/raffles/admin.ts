@@ -1,6 +1,7 @@
 import { id } from '../common/ids.ts';
 import { text, url } from '../common/text.ts';
 import { z } from '../common/zod.ts';
+import { raffleErrors } from './errors.ts';
 import { raffleEntrySchema, raffleSchema } from './schemas.ts';
 
 export const MAX_RAFFLE_WINNERS = 100;
@@ -17,13 +18,9 @@ export const raffleAdminMessages = {
   entriesRemoved: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} removed`,
   endBeforeStart: 'The end must be after the start',
   endInPast: 'The end must be in the future',
-  noEntryMethod: 'Choose at least one way to enter: free, points or a password.',
-  alreadyDrawn: 'This raffle has been drawn: it can no longer change.',
-  notDrawn: 'This raffle has not been drawn yet.',
-  cancelledAlready: 'This raffle has been cancelled.',
-  notAWinner: 'That member is not a current winner of this raffle.',
-  noMemberLeft: 'Every member with a ticket has been drawn already: there is no one left to draw.',
-  entryNotFound: 'Entry not found',
+  /** Refusals' words the admin form and winners panel show too (their entries are in errors.ts). */
+  noEntryMethod: raffleErrors.noEntryMethod.message,
+  notDrawn: raffleErrors.notDrawn.message,
 } as const;
 
 const optionalImage = z.preprocess(

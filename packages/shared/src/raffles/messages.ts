@@ -2,6 +2,7 @@
  * The raffles' texts and limits (SPEC §4, §8), apart from their schemas in `raffles.ts`: pages read
  * them without loading zod (a bundler keeps a module whole, decision 019).
  */
+import { raffleErrors } from './errors.ts';
 
 /** SPEC §4 entry types: passwordless (free), points, password. */
 export const raffleEntryTypes = ['passwordless', 'points', 'password'] as const;
@@ -9,17 +10,19 @@ export const raffleEntryTypes = ['passwordless', 'points', 'password'] as const;
 export const raffleStatuses = ['active', 'ended', 'pending'] as const;
 export type RaffleStatus = (typeof raffleStatuses)[number];
 
-/** SPEC §8 texts (exact) and the raffles' own; both sides show them. */
+/**
+ * SPEC §8 texts (exact) and the raffles' own; both sides show them. A refusal's words are its entry in
+ * `raffleErrors` (errors.ts); the ones pages and tests read here are named from there, never copied.
+ */
 export const raffleMessages = {
   loadFailed: 'Failed to load raffles',
-  notFound: 'Raffle not found',
+  notFound: raffleErrors.notFound.message,
   loadOneFailed: 'Failed to load raffle',
   entriesFailed: 'Failed to load entries',
   entered: 'Successfully entered the raffle!',
   enterFailed: 'Failed to enter raffle',
-  loginRequired: 'Please log in to enter raffles',
-  kickRequired: 'You need a Kick username to enter raffles. Please update your profile.',
-  alreadyEnteredFree: 'Already Entered (Free)',
+  loginRequired: raffleErrors.loginRequired.message,
+  kickRequired: raffleErrors.kickRequired.message,
   enterFree: 'Enter for Free',
   noActive: 'No Active Raffles',
   noEnded: 'No Ended Raffles',
@@ -28,18 +31,16 @@ export const raffleMessages = {
   andMore: (n: number) => `and ${n} more`,
   endedWithoutEntries: 'This raffle ended with no entries, so there are no winners.',
   cancelled: 'This raffle was cancelled. Points spent on it were refunded.',
-  ended: 'This raffle has ended.',
-  notAccepting: 'This raffle is not accepting entries right now.',
-  methodNotAllowed: 'This raffle does not take that kind of entry.',
-  alreadyEnteredPassword: 'You have already entered this raffle with the password.',
-  passwordRequired: 'Enter the password',
-  wrongPassword: 'That password is not right. Listen for it on stream and try again.',
-  tooManyGuesses: 'Too many wrong passwords. Try again in a few minutes.',
+  ended: raffleErrors.ended.message,
+  notAccepting: raffleErrors.notAccepting.message,
+  methodNotAllowed: raffleErrors.methodNotAllowed.message,
+  passwordRequired: raffleErrors.passwordRequired.message,
+  wrongPassword: raffleErrors.wrongPassword.message,
+  tooManyGuesses: raffleErrors.tooManyGuesses.message,
   pointsRequired: 'Enter the points to spend',
-  pointsNotMultiple: (perEntry: number) => `Spend a multiple of ${perEntry} points (one ticket each).`,
-  ticketLimit: (max: number) => `You can hold at most ${max} points tickets in this raffle.`,
-  tooManyTickets: (max: number) => `You can buy at most ${max.toLocaleString('en-US')} tickets at once.`,
-  insufficient: 'Insufficient Points',
+  pointsNotMultiple: raffleErrors.pointsNotMultiple.message,
+  ticketLimit: raffleErrors.ticketLimit.message,
+  tooManyTickets: raffleErrors.tooManyTickets.message,
 } as const;
 
 /** The newest entries the public list shows at most. */

@@ -1,4 +1,6 @@
-import { MAX_TICKETS_PER_REQUEST, type RaffleStatus } from './messages.ts';
+import { type ErrorEntry, errorMessage } from '../common/error-catalogue.ts';
+import { raffleErrors } from './errors.ts';
+import { MAX_TICKETS_PER_REQUEST, type RaffleStatus, raffleMessages } from './messages.ts';
 import type { Raffle, RaffleEnterInput, RaffleEntry } from './schemas.ts';
 
 /** What decides whether a raffle is open: its times and its admin switches. */
@@ -109,6 +111,54 @@ export function entryRefusal(
   if (tickets > MAX_TICKETS_PER_REQUEST) return 'too_many_tickets';
   const max = raffle.max_tickets_per_member;
   return max !== null && raffle.user_entries.points + tickets > max ? 'ticket_limit' : null;
+}
+
+/** What a refusal's words name: a ticket's price, the member's ticket limit, and whether it was cancelled. */
+export interface RefusalFigures {
+  perEntry: number;
+  maxTickets: number | null;
+  /** A cancelled raffle's end is told as a cancellation (its points were refunded). */
+  cancelled?: boolean;
+}
+
+/** A refusal of the entry rule as its catalogue entry (code, status, field) and its words. */
+export interface EntryRefusalError {
+  entry: ErrorEntry;
+  message: string;
+}
+
+/**
+ * The one place a refusal of the entry rule becomes words (SPEC §5 texts for signing in and the Kick
+ * link): the server answers with it, the entry panel shows it (under the entry's field, or as a toast)
+ * before sending anything.
+ */
+export function entryRefusalError(refusal: EntryRefusal, figures: RefusalFigures): EntryRefusalError {
+  const fixed = (entry: ErrorEntry & { message: string }) => ({ entry, message: entry.message });
+  const e = raffleErrors;
+  switch (refusal) {
+    case 'login_required':
+      return fixed(e.loginRequired);
+    case 'kick_required':
+      return fixed(e.kickRequired);
+    case 'ended':
+      return figures.cancelled ? { entry: e.ended, message: raffleMessages.cancelled } : fixed(e.ended);
+    case 'not_accepting':
+      return fixed(e.notAccepting);
+    case 'method_not_allowed':
+      return fixed(e.methodNotAllowed);
+    case 'already_entered_free':
+      return fixed(e.alreadyEnteredFree);
+    case 'already_entered_password':
+      return fixed(e.alreadyEnteredPassword);
+    case 'password_required':
+      return fixed(e.passwordRequired);
+    case 'points_not_multiple':
+      return { entry: e.pointsNotMultiple, message: errorMessage(e.pointsNotMultiple, figures.perEntry) };
+    case 'too_many_tickets':
+      return { entry: e.tooManyTickets, message: errorMessage(e.tooManyTickets, MAX_TICKETS_PER_REQUEST) };
+    case 'ticket_limit':
+      return { entry: e.ticketLimit, message: errorMessage(e.ticketLimit, figures.maxTickets ?? 0) };
+  }
 }
 
 /** A raffle needs at least one way in. */

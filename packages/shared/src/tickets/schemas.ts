@@ -1,6 +1,7 @@
 import { id, intParam } from '../common/ids.ts';
 import { text } from '../common/text.ts';
 import { z } from '../common/zod.ts';
+import { ticketErrors } from './errors.ts';
 
 /** What a ticket is about (issue 16): a prize or payout, the account, a store order, anything else. */
 export const ticketCategories = ['prize_payout', 'account', 'store_order', 'other'] as const;
@@ -27,11 +28,11 @@ export const ticketsMessages = {
   createFailed: 'Failed to create ticket',
   replyFailed: 'Failed to send reply',
   closeFailed: 'Failed to close ticket',
-  isClosed: 'This ticket is closed. Open a new ticket if you still need help.',
-  ownTicket: 'This is your own ticket: another moderator or admin must answer or close it.',
-  notFound: 'Ticket not found',
-  redemptionNotFound: 'Choose one of your own purchases',
-  tooMany: 'You have opened too many tickets recently. Please wait an hour before opening another.',
+  isClosed: ticketErrors.closed.message,
+  ownTicket: ticketErrors.ownTicket.message,
+  notFound: ticketErrors.notFound.message,
+  redemptionNotFound: ticketErrors.redemptionNotFound.message,
+  tooMany: ticketErrors.tooManyTickets.message,
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',
   categoryRequired: 'Choose what the ticket is about',

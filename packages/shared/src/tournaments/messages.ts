@@ -2,6 +2,7 @@
  * The tournaments' texts and limits (SPEC §2, §5, §8, §9), apart from their schemas in `tournaments.ts`:
  * pages read them without loading zod (decision 019).
  */
+import { tournamentErrors } from './errors.ts';
 
 /** Bracket sizes an admin may create (issue 11). */
 export const TOURNAMENT_SIZES = [4, 8, 16, 32, 64] as const;
@@ -25,10 +26,10 @@ export const tournamentMessages = {
   loadOneFailed: 'Failed to load tournament',
   saveFailed: 'Failed to save predictions',
   saved: 'Predictions saved successfully!',
-  loginRequired: 'You must be logged in to make predictions',
-  predictionsClosed: 'Predictions are no longer active for this tournament',
+  loginRequired: tournamentErrors.loginRequired.message,
+  predictionsClosed: tournamentErrors.predictionsClosed.message,
   atLeastOne: 'Please make at least one prediction',
-  notFound: 'Tournament Not Found',
+  notFound: tournamentErrors.notFound.message,
   noTournaments: 'No Tournaments Found',
   noMatchesYet: 'No matches yet',
   noMatchesAvailable: 'No Matches Available',
@@ -42,8 +43,6 @@ export const tournamentMessages = {
   inactive: 'Inactive',
   predictionsOpen: 'Predictions Open',
   filterLabels: { all: 'All', active: 'Active', predictions: 'Predictions Open', completed: 'Completed' },
-  badPick: (matchId: number) => `Match ${matchId} cannot be picked`,
-  badWinner: (matchId: number) => `The winner picked for match ${matchId} is not in that match`,
   tooManyPicks: 'Too many predictions',
 } as const;
 
@@ -54,14 +53,4 @@ export const tournamentAdminMessages = {
   deleted: 'Tournament deleted',
   resultRecorded: 'Result recorded',
   resultCorrected: 'Result corrected',
-  slotsLocked: 'Slots can only be edited before any prediction or result',
-  slotCount: (size: number) => `A ${size}-slot tournament needs ${size} slots`,
-  hasPredictions: 'A tournament with predictions cannot be deleted',
-  matchNotReady: 'Both slots must be filled before a result is recorded',
-  alreadyDecided: 'This match already has a winner: correct it instead',
-  notDecided: 'This match has no result to correct',
-  tieNeedsWinner: 'The multipliers are equal: choose the winner',
-  laterRoundDecided: 'A later match already used this winner: correct that one first',
-  matchNotFound: 'Match not found',
-  reasonRequired: 'Give a reason for the correction',
 } as const;

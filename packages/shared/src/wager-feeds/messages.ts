@@ -2,6 +2,7 @@
  * The wager feeds' providers, texts and limits (decision 026), apart from their schemas in
  * `wager-feeds.ts`: the admin page reads them without loading zod.
  */
+import { wagerFeedErrors } from './errors.ts';
 
 /** Casinos with an API adapter on the server (one file each under features/wager-feeds/providers). */
 export const apiProviders = [
@@ -60,19 +61,10 @@ export const wagerFeedMessages = {
   synced: (rows: number) => `Synced ${rows} player${rows === 1 ? '' : 's'}`,
   imported: (rows: number) => `Imported ${rows} player${rows === 1 ? '' : 's'}`,
   connectionOk: (rows: number) => `Connection works: ${rows} player${rows === 1 ? '' : 's'} this period`,
-  notFound: 'Leaderboard not found',
-  keyRequired: 'Enter the API key',
-  accountRequired: 'Enter the affiliate user id',
-  notApi: 'This leaderboard has no casino API connected',
-  notCsv: 'Choose CSV upload as the provider first',
-  noPeriod: 'This leaderboard has no current period',
-  periodNotFound: 'Period not found for this leaderboard',
-  cooldown: (seconds: number) => `The casino allows one call every few minutes: try again in ${seconds} s`,
-  badCsv: 'Nothing was imported: fix the lines below and upload again',
+  keyRequired: wagerFeedErrors.keyRequired.message,
+  badCsv: wagerFeedErrors.badCsv.message,
   emptyCsv: 'The file has no players',
-  keyUnreadable: 'The stored API key cannot be read with the current INTEGRATIONS_KEY: enter it again',
   loadFailed: 'Failed to load wager feeds',
-  demoOff: 'Demo data is off on this site: choose a casino or CSV upload',
   /** Under the provider of a demo board: what leaving the demo does. */
   leavingDemo:
     'Saving removes the demo players from the current period: the board then shows only real wagers.',

@@ -1,14 +1,52 @@
-/** Stable codes of the wager raffles' failures (the envelope's `code`). */
-export const wagerRaffleErrorCodes = {
-  notFound: 'wager_raffles.not_found',
-  alreadyDrawn: 'wager_raffles.already_drawn',
-  frozen: 'wager_raffles.frozen',
-  unknownCasino: 'wager_raffles.unknown_casino',
-  tooManyTickets: 'wager_raffles.too_many_tickets',
-  prizeNotFound: 'wager_raffles.prize_not_found',
-  notCustom: 'wager_raffles.not_custom',
-  noWinner: 'wager_raffles.no_winner',
-  alreadyHandedOver: 'wager_raffles.already_handed_over',
-  ownPrize: 'wager_raffles.own_prize',
-} as const;
-export type WagerRaffleErrorCode = (typeof wagerRaffleErrorCodes)[keyof typeof wagerRaffleErrorCodes];
+import { type ErrorCatalogue, errorCodes } from '../common/error-catalogue.ts';
+
+/** The wager raffles' refusals (decision 038). */
+export const wagerRaffleErrors = {
+  notFound: { code: 'wager_raffles.not_found', status: 404, message: 'Raffle not found' },
+  alreadyDrawn: {
+    code: 'wager_raffles.already_drawn',
+    status: 409,
+    message: 'This raffle has been drawn: it can no longer change.',
+  },
+  frozen: {
+    code: 'wager_raffles.frozen',
+    status: 409,
+    message: 'This raffle has ended and its tickets are frozen: it can no longer change.',
+  },
+  unknownCasino: {
+    code: 'wager_raffles.unknown_casino',
+    status: 400,
+    message: 'Choose casinos from the leaderboard platforms',
+    field: 'casino_ids',
+  },
+  casinoNoUsername: {
+    code: 'wager_raffles.casino_no_username',
+    status: 400,
+    message: 'This casino has no casino username slot: members cannot be matched to its wagers.',
+    field: 'casino_ids',
+  },
+  tooManyTickets: {
+    code: 'wager_raffles.too_many_tickets',
+    status: 409,
+    message: 'Too many tickets to draw: raise the dollars per ticket.',
+  },
+  prizeNotFound: { code: 'wager_raffles.prize_not_found', status: 404, message: 'Prize not found' },
+  notCustom: {
+    code: 'wager_raffles.not_custom',
+    status: 409,
+    message: 'Only custom prizes are handed over by hand.',
+  },
+  noWinner: { code: 'wager_raffles.no_winner', status: 409, message: 'This prize has no winner yet.' },
+  alreadyHandedOver: {
+    code: 'wager_raffles.already_handed_over',
+    status: 409,
+    message: 'This prize was handed over already.',
+  },
+  ownPrize: {
+    code: 'wager_raffles.own_prize',
+    status: 403,
+    message: 'Another admin hands over your own prize.',
+  },
+} as const satisfies ErrorCatalogue;
+
+export const wagerRaffleErrorCodes = /* @__PURE__ */ errorCodes(wagerRaffleErrors);

@@ -111,6 +111,16 @@ export async function exportRows(db: DbOrTx, userId: number) {
   return { points, entries, purchases, tickets, messages, vip, payouts: memberPayouts };
 }
 
+/** Locks every Admin's row, in id order (as a role change does), for the rest of the transaction. */
+export async function lockAdmins(tx: DbOrTx): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'Admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
 /** Active Admins other than this member (a deleted one cannot sign in), counted inside the deleting transaction. */
 export async function otherAdmins(tx: DbOrTx, userId: number): Promise<number> {
   const [row] = await tx

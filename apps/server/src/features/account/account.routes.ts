@@ -1,9 +1,8 @@
 import { accountDeleteSchema, accountExportSchema, accountMessages } from '@podium/shared/account/schemas';
 import { ok } from '@podium/shared/common/envelope';
-import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/errors.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { deleteAccount, exportAccount } from './account.usecases.ts';
@@ -12,7 +11,7 @@ const exportLimit = perMemberLimit(5);
 const deleteLimit = perMemberLimit(10);
 
 /** The signed-in member's own account: download its data, delete it (decision 023). */
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountRoutes(app: App) {
   const { db } = app.deps;
 
   /** A file download (the document itself, not the envelope): the browser saves it from a plain link. */
@@ -39,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance) {
     { config: deleteLimit, schema: describe({ body: accountDeleteSchema }) },
     async (request, reply) => {
       const member = requireUser(request);
-      const input = parse(accountDeleteSchema, request.body);
+      const input = request.body;
       await deleteAccount(db, member, input);
       app.deps.sessions.dropUser(member.id); // every session, here and through the bus everywhere
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,10 +1,9 @@
 import type { AccountDeleteInput, AccountExport } from '@podium/shared/account/schemas';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { findUserById } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
-import { users } from '../users/users.table.ts';
 import { accountErrors } from './account.errors.ts';
-import { exportRows, otherAdmins, scrubMember } from './account.repository.ts';
+import { exportRows, lockAdmins, otherAdmins, scrubMember } from './account.repository.ts';
 import { drawRows } from './account-draws.repository.ts';
 import { predictionRows } from './account-predictions.repository.ts';
 
@@ -15,7 +14,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * read by the member's id; nothing names another member (staff ids and other members are left out).
  */
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) throw new Error(`Member ${userId} vanished`);
   const [rows, predictions, draws] = await Promise.all([
     exportRows(db, userId),
@@ -115,13 +114,8 @@ export async function deleteAccount(db: Db, member: UserRow, input: AccountDelet
     throw accountErrors.confirmMismatch();
   }
   await db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, 'Admin'))
-      .orderBy(asc(users.id))
-      .for('update');
-    const [me] = await tx.select({ role: users.role }).from(users).where(eq(users.id, member.id));
+    await lockAdmins(tx);
+    const me = await findUserById(tx, member.id);
     if (me?.role === 'Admin' && (await otherAdmins(tx, member.id)) === 0) throw accountErrors.lastAdmin();
     await scrubMember(tx, member.id);
   });

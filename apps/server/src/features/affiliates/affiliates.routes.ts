@@ -5,12 +5,10 @@ import {
   reorderSchema,
 } from '@podium/shared/affiliates/schemas';
 import { ok } from '@podium/shared/common/envelope';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import {
   createAffiliate,
   deleteAffiliate,
@@ -21,7 +19,7 @@ import {
 
 export const AFFILIATES_KEY = 'affiliates';
 
-export async function affiliatesRoutes(app: FastifyInstance) {
+export async function affiliatesRoutes(app: App) {
   // Changed by hand, rarely: a CDN may keep the list a minute.
   cachedRead(app, '/api/r/affiliates', {
     key: AFFILIATES_KEY,
@@ -31,7 +29,7 @@ export async function affiliatesRoutes(app: FastifyInstance) {
   });
 }
 
-export async function adminAffiliatesRoutes(app: FastifyInstance) {
+export async function adminAffiliatesRoutes(app: App) {
   const { db, cache } = app.deps;
   const changed = () => cache.invalidate(AFFILIATES_KEY);
 
@@ -42,7 +40,7 @@ export async function adminAffiliatesRoutes(app: FastifyInstance) {
     '/affiliates',
     { schema: describe({ body: affiliateInputSchema, data: affiliateSchema, status: 201 }) },
     async (request, reply) => {
-      const created = await createAffiliate(db, parse(affiliateInputSchema, request.body));
+      const created = await createAffiliate(db, request.body);
       changed();
       return reply.code(201).send(ok(created, affiliatesMessages.created));
     },
@@ -51,17 +49,13 @@ export async function adminAffiliatesRoutes(app: FastifyInstance) {
     '/affiliates/:id',
     { schema: describe({ params: idParams(), body: affiliateInputSchema, data: affiliateSchema }) },
     async (request) => {
-      const updated = await updateAffiliate(
-        db,
-        idParam(request.params),
-        parse(affiliateInputSchema, request.body),
-      );
+      const updated = await updateAffiliate(db, request.params.id, request.body);
       changed();
       return ok(updated, affiliatesMessages.saved);
     },
   );
   app.delete('/affiliates/:id', { schema: describe({ params: idParams() }) }, async (request) => {
-    await deleteAffiliate(db, idParam(request.params));
+    await deleteAffiliate(db, request.params.id);
     changed();
     return ok(null, affiliatesMessages.deleted);
   });
@@ -69,7 +63,7 @@ export async function adminAffiliatesRoutes(app: FastifyInstance) {
     '/affiliates/reorder',
     { schema: describe({ body: reorderSchema, data: z.array(affiliateSchema) }) },
     async (request) => {
-      const list = await reorderAffiliates(db, parse(reorderSchema, request.body).ids);
+      const list = await reorderAffiliates(db, request.body.ids);
       changed();
       return ok(list, affiliatesMessages.orderSaved);
     },

@@ -104,3 +104,8 @@ export async function recentAnnouncements(db: DbOrTx, limit = 50): Promise<Annou
     created_at: r.createdAt.toISOString(),
   }));
 }
+
+/** A queued announcement, once per key: a second one with the same key changes nothing. */
+export async function insertAnnouncementOnce(db: DbOrTx, key: string, content: string): Promise<void> {
+  await db.insert(announcements).values({ key, content }).onConflictDoNothing({ target: announcements.key });
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { announcementErrorCodes as codes } from '@podium/shared/announcements/errors';
 import { announcementMessages } from '@podium/shared/announcements/messages';
 import {
   announcementSchema,
@@ -8,10 +7,10 @@ import {
   announcementAdminMessages as messages,
 } from '@podium/shared/announcements/schemas';
 import { ok } from '@podium/shared/common/envelope';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineError, parse } from '../../lib/errors.ts';
 import { describe } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
+import { announcementErrors } from './announcements.errors.ts';
 import {
   maskedSettings,
   recentAnnouncements,
@@ -20,13 +19,11 @@ import {
 } from './announcements.repository.ts';
 import { announce } from './announcements.usecases.ts';
 
-const noWebhook = defineError(codes.noWebhook, 409, messages.noWebhook);
-
 /**
  * Admin › Announcements (under /api/admin, Admin only): the Discord webhook (answered masked: it is a
  * secret, never sent back whole and never logged), a test message, and the outbox with each row's state.
  */
-export async function adminAnnouncementRoutes(app: FastifyInstance) {
+export async function adminAnnouncementRoutes(app: App) {
   const { db } = app.deps;
   const settings = describe({ data: announcementSettingsSchema });
 
@@ -38,7 +35,7 @@ export async function adminAnnouncementRoutes(app: FastifyInstance) {
     '/announcements/settings',
     { schema: describe({ body: announcementSettingsInputSchema, data: announcementSettingsSchema }) },
     async (request) => {
-      const input = parse(announcementSettingsInputSchema, request.body);
+      const input = request.body;
       await saveWebhookUrl(db, input.discord_webhook_url);
       return ok(
         maskedSettings(input.discord_webhook_url),
@@ -52,7 +49,7 @@ export async function adminAnnouncementRoutes(app: FastifyInstance) {
   );
 
   app.post('/announcements/test', { schema: describe({ status: 201 }) }, async (_request, reply) => {
-    if (!(await webhookUrl(db))) throw noWebhook();
+    if (!(await webhookUrl(db))) throw announcementErrors.noWebhook();
     await announce(db, { key: `test:${randomUUID()}`, content: announcementMessages.testMessage });
     return reply.code(201).send(ok(null, messages.testQueued));
   });

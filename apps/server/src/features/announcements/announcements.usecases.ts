@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { announcements } from './announcements.table.ts';
+import { insertAnnouncementOnce } from './announcements.repository.ts';
 
 /** Discord's limit for a message's content. */
 export const ANNOUNCEMENT_MAX_LENGTH = 2000;
@@ -13,8 +13,5 @@ export const ANNOUNCEMENT_MAX_LENGTH = 2000;
 export async function announce(tx: DbOrTx, input: { key: string; content: string }): Promise<void> {
   const content = [...input.content.trim()].slice(0, ANNOUNCEMENT_MAX_LENGTH).join('');
   if (content.length === 0) return;
-  await tx
-    .insert(announcements)
-    .values({ key: input.key.slice(0, 200), content })
-    .onConflictDoNothing({ target: announcements.key });
+  await insertAnnouncementOnce(tx, input.key.slice(0, 200), content);
 }

@@ -2,26 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { safeNextPath } from '@podium/shared/auth/schemas';
 import { ok } from '@podium/shared/common/envelope';
 import { currentUserSchema, devLoginSchema } from '@podium/shared/common/user';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
 import { describe, redirect } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { findOrCreateUser, toCurrentUser, upsertDiscordUser } from '../users/users.repository.ts';
 import { authorizeUrl, DiscordError, fetchDiscordProfile, pkcePair } from './discord.ts';
 import { promoteConfiguredAdmin } from './first-admin.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
 
-/** What Discord sends back to the callback (read by hand: any failure is a redirect). */
-const oauthCallbackQuery = z.object({
-  state: z.string().optional(),
-  code: z.string().optional(),
-  error: z.string().optional(),
-});
+/** A query value that is not one string (repeated) reads as missing: these navigations redirect. */
+const queryText = z.string().optional().catch(undefined);
+
+/** What Discord sends back to the callback (any failure is a redirect). */
+const oauthCallbackQuery = z.object({ state: queryText, code: queryText, error: queryText });
 
 const OAUTH_COOKIE = 'podium_oauth';
 const oauthCookieSchema = z.object({ state: z.string(), verifier: z.string(), next: z.string() });
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: App) {
   const { config, db } = app.deps;
   const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
 
@@ -41,7 +40,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: loginLimit,
       schema: describe({
-        querystring: z.object({ next: z.string().optional() }),
+        querystring: z.object({ next: queryText }),
         responses: redirect('To Discord to authorise, or to /login with an error'),
       }),
     },
@@ -51,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       const { verifier, challenge } = pkcePair();
       const state = randomBytes(24).toString('base64url');
-      const next = safeNextPath((request.query as { next?: unknown }).next);
+      const next = safeNextPath(request.query.next);
       reply.setCookie(OAUTH_COOKIE, JSON.stringify({ state, verifier, next }), {
         path: '/auth/discord',
         httpOnly: true,
@@ -74,7 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+      const { query } = request;
       const raw = request.cookies[OAUTH_COOKIE];
       reply.clearCookie(OAUTH_COOKIE, { path: '/auth/discord' });
       const unsigned = raw ? request.unsignCookie(raw) : null;
@@ -85,16 +84,15 @@ export async function authRoutes(app: FastifyInstance) {
       } catch {
         saved = null;
       }
-      if (!saved || typeof query.state !== 'string' || query.state !== saved.state) {
+      if (!saved || query.state !== saved.state) {
         return reply.redirect('/login?error=state');
       }
-      if (typeof query.error === 'string') {
+      if (query.error !== undefined) {
         return reply.redirect(
           `/login?error=${query.error === 'access_denied' ? 'access_denied' : 'discord'}`,
         );
       }
-      if (typeof query.code !== 'string' || query.code.length === 0)
-        return reply.redirect('/login?error=discord');
+      if (!query.code) return reply.redirect('/login?error=discord');
       try {
         const profile = await fetchDiscordProfile(config, query.code, saved.verifier);
         const user = await promoteConfiguredAdmin(
@@ -129,8 +127,7 @@ export async function authRoutes(app: FastifyInstance) {
       '/auth/dev-login',
       { config: loginLimit, schema: describe({ body: devLoginSchema, data: currentUserSchema }) },
       async (request, reply) => {
-        const { username } = parse(devLoginSchema, request.body);
-        const user = await findOrCreateUser(db, username);
+        const user = await findOrCreateUser(db, request.body.username);
         await startSession(reply, user.id, request.headers['user-agent']);
         return ok(toCurrentUser(user), `Signed in as ${user.username}`);
       },

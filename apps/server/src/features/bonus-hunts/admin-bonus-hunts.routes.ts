@@ -9,11 +9,9 @@ import {
   huntWinSchema,
 } from '@podium/shared/bonus-hunts/schemas';
 import { ok } from '@podium/shared/common/envelope';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   addGame,
@@ -35,18 +33,17 @@ import { listHunts } from './bonus-hunts.repository.ts';
  * reorder its games, mark the one being opened, record each win (and correct one after the finish),
  * open or close predictions, finish (pays the winners once). Every change is pushed live.
  */
-export async function adminBonusHuntRoutes(app: FastifyInstance) {
+export async function adminBonusHuntRoutes(app: App) {
   const { db } = app.deps;
   const data = huntAdminDetailSchema;
   const gameParams = idParams('id', 'gameId');
-  const ids = (params: unknown) => ({ id: idParam(params), gameId: idParam(params, 'gameId') });
 
   app.get('/bonus-hunts', { schema: describe({ data: z.array(huntAdminListEntrySchema) }) }, async () =>
     ok(await listHunts(db)),
   );
 
   app.get('/bonus-hunts/:id', { schema: describe({ params: idParams(), data }) }, async (request) =>
-    ok(await adminHuntDetail(db, idParam(request.params))),
+    ok(await adminHuntDetail(db, request.params.id)),
   );
 
   app.post(
@@ -54,7 +51,7 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     { schema: describe({ body: huntCreateSchema, data, status: 201 }) },
     async (request, reply) => {
       const admin = requireUser(request);
-      const id = await createHunt(db, parse(huntCreateSchema, request.body), admin.id);
+      const id = await createHunt(db, request.body, admin.id);
       huntChanged(app.deps, id, 'state');
       return reply.code(201).send(ok(await adminHuntDetail(db, id), messages.created));
     },
@@ -64,8 +61,8 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     '/bonus-hunts/:id',
     { schema: describe({ params: idParams(), body: huntUpdateSchema, data }) },
     async (request) => {
-      const id = idParam(request.params);
-      await updateHunt(db, id, parse(huntUpdateSchema, request.body));
+      const { id } = request.params;
+      await updateHunt(db, id, request.body);
       huntChanged(app.deps, id, 'state');
       return ok(await adminHuntDetail(db, id), messages.updated);
     },
@@ -75,8 +72,8 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     '/bonus-hunts/:id/games',
     { schema: describe({ params: idParams(), body: huntGameInputSchema, data, status: 201 }) },
     async (request, reply) => {
-      const id = idParam(request.params);
-      await addGame(db, id, parse(huntGameInputSchema, request.body));
+      const { id } = request.params;
+      await addGame(db, id, request.body);
       huntChanged(app.deps, id, 'games');
       return reply.code(201).send(ok(await adminHuntDetail(db, id), messages.gameAdded));
     },
@@ -86,8 +83,8 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     '/bonus-hunts/:id/games/:gameId',
     { schema: describe({ params: gameParams, body: huntGameInputSchema, data }) },
     async (request) => {
-      const { id, gameId } = ids(request.params);
-      await updateGame(db, id, gameId, parse(huntGameInputSchema, request.body));
+      const { id, gameId } = request.params;
+      await updateGame(db, id, gameId, request.body);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.gameUpdated);
     },
@@ -97,7 +94,7 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     '/bonus-hunts/:id/games/:gameId',
     { schema: describe({ params: gameParams, data }) },
     async (request) => {
-      const { id, gameId } = ids(request.params);
+      const { id, gameId } = request.params;
       await removeGame(db, id, gameId);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.gameRemoved);
@@ -108,8 +105,8 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     '/bonus-hunts/:id/order',
     { schema: describe({ params: idParams(), body: huntOrderSchema, data }) },
     async (request) => {
-      const id = idParam(request.params);
-      await reorderGames(db, id, parse(huntOrderSchema, request.body).game_ids);
+      const { id } = request.params;
+      await reorderGames(db, id, request.body.game_ids);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.reordered);
     },
@@ -119,7 +116,7 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     '/bonus-hunts/:id/games/:gameId/open',
     { schema: describe({ params: gameParams, data }) },
     async (request) => {
-      const { id, gameId } = ids(request.params);
+      const { id, gameId } = request.params;
       await openGame(db, id, gameId);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.opening);
@@ -131,8 +128,8 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
     { schema: describe({ params: gameParams, body: huntWinSchema, data }) },
     async (request) => {
       const admin = requireUser(request);
-      const { id, gameId } = ids(request.params);
-      const { corrected } = await recordWin(db, admin.id, id, gameId, parse(huntWinSchema, request.body));
+      const { id, gameId } = request.params;
+      const { corrected } = await recordWin(db, admin.id, id, gameId, request.body);
       huntChanged(app.deps, id, 'win');
       return ok(await adminHuntDetail(db, id), corrected ? messages.winCorrected : messages.winRecorded);
     },
@@ -140,7 +137,7 @@ export async function adminBonusHuntRoutes(app: FastifyInstance) {
 
   app.post('/bonus-hunts/:id/finish', { schema: describe({ params: idParams(), data }) }, async (request) => {
     const admin = requireUser(request);
-    const id = idParam(request.params);
+    const { id } = request.params;
     await finishHunt(db, id, admin.id);
     huntChanged(app.deps, id, 'state');
     return ok(await adminHuntDetail(db, id), messages.finished);

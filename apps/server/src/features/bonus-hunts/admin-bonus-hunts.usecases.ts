@@ -8,9 +8,20 @@ import type {
   HuntWinInput,
 } from '@podium/shared/bonus-hunts/schemas';
 import { formatMoney } from '@podium/shared/common/money';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
+import {
+  deleteGame,
+  findGame,
+  insertGame,
+  insertHunt,
+  markFinished,
+  setGamePosition,
+  setGameWin,
+  setOpeningGame,
+  updateGameRow,
+  updateHuntRow,
+} from './admin-bonus-hunts.repository.ts';
 import { bonusHuntErrors } from './bonus-hunts.errors.ts';
 import {
   countPredictions,
@@ -22,8 +33,8 @@ import {
   toCents,
   toHuntView,
 } from './bonus-hunts.repository.ts';
-import { type BonusHuntRow, bonusHuntGames, bonusHunts } from './bonus-hunts.table.ts';
-import { adjustHunt, huntWinners, payHunt, winnersView } from './payouts.usecases.ts';
+import type { BonusHuntRow } from './bonus-hunts.table.ts';
+import { adjustHunt, huntWinners, payHunt, winnersView } from './prizes.usecases.ts';
 
 const settingColumns = (input: HuntUpdateInput) => ({
   title: input.title,
@@ -72,28 +83,21 @@ export async function createHunt(
   input: HuntCreateInput,
   actorId: number | null,
 ): Promise<number> {
-  const [row] = await db
-    .insert(bonusHunts)
-    .values({
-      title: input.title,
-      startBalanceCents: toCents(input.start_balance),
-      prizePoints: input.prize_points,
-      prizeXp: input.prize_xp,
-      predictionsActive: input.predictions_active,
-      createdBy: actorId,
-    })
-    .returning({ id: bonusHunts.id });
-  return row!.id;
+  return insertHunt(db, {
+    title: input.title,
+    startBalanceCents: toCents(input.start_balance),
+    prizePoints: input.prize_points,
+    prizeXp: input.prize_xp,
+    predictionsActive: input.predictions_active,
+    createdBy: actorId,
+  });
 }
 
 /** Settings and predictions open or closed, while the hunt runs. */
 export async function updateHunt(db: Db, id: number, input: HuntUpdateInput) {
   await db.transaction(async (tx) => {
     await runningHunt(tx, id);
-    await tx
-      .update(bonusHunts)
-      .set({ ...settingColumns(input), updatedAt: sql`now()` })
-      .where(eq(bonusHunts.id, id));
+    await updateHuntRow(tx, id, settingColumns(input));
   });
 }
 
@@ -104,19 +108,12 @@ export async function addGame(db: Db, huntId: number, input: HuntGameInput) {
     const games = await gameRows(tx, huntId);
     if (games.length >= MAX_HUNT_GAMES) throw bonusHuntErrors.tooManyGames();
     const position = Math.max(0, ...games.map((g) => g.position)) + 1;
-    const [row] = await tx
-      .insert(bonusHuntGames)
-      .values({ huntId, position, ...gameColumns(input) })
-      .returning({ id: bonusHuntGames.id });
-    return row!.id;
+    return insertGame(tx, huntId, position, gameColumns(input));
   });
 }
 
 async function huntGame(tx: Tx, huntId: number, gameId: number) {
-  const [game] = await tx
-    .select()
-    .from(bonusHuntGames)
-    .where(and(eq(bonusHuntGames.id, gameId), eq(bonusHuntGames.huntId, huntId)));
+  const game = await findGame(tx, huntId, gameId);
   if (!game) throw bonusHuntErrors.gameNotFound();
   return game;
 }
@@ -127,7 +124,7 @@ export async function updateGame(db: Db, huntId: number, gameId: number, input: 
     await runningHunt(tx, huntId);
     const game = await huntGame(tx, huntId, gameId);
     if (input.slot_name !== game.slotName) await refuseIfOnlyPredicted(tx, huntId, game.slotName);
-    await tx.update(bonusHuntGames).set(gameColumns(input)).where(eq(bonusHuntGames.id, gameId));
+    await updateGameRow(tx, gameId, gameColumns(input));
   });
 }
 
@@ -152,10 +149,8 @@ export async function removeGame(db: Db, huntId: number, gameId: number) {
     const hunt = await runningHunt(tx, huntId);
     const game = await huntGame(tx, huntId, gameId);
     if (await onlyPredicted(tx, huntId, game.slotName)) throw bonusHuntErrors.hasPredictions();
-    await tx.delete(bonusHuntGames).where(eq(bonusHuntGames.id, gameId));
-    if (hunt.openingGameId === gameId) {
-      await tx.update(bonusHunts).set({ openingGameId: null }).where(eq(bonusHunts.id, huntId));
-    }
+    await deleteGame(tx, gameId);
+    if (hunt.openingGameId === gameId) await setOpeningGame(tx, huntId, null);
   });
 }
 
@@ -171,12 +166,7 @@ export async function reorderGames(db: Db, huntId: number, gameIds: number[]) {
     ) {
       throw bonusHuntErrors.orderMismatch();
     }
-    for (const [i, gameId] of gameIds.entries()) {
-      await tx
-        .update(bonusHuntGames)
-        .set({ position: i + 1 })
-        .where(eq(bonusHuntGames.id, gameId));
-    }
+    for (const [i, gameId] of gameIds.entries()) await setGamePosition(tx, gameId, i + 1);
   });
 }
 
@@ -185,7 +175,7 @@ export async function openGame(db: Db, huntId: number, gameId: number | null) {
   await db.transaction(async (tx) => {
     await runningHunt(tx, huntId);
     if (gameId !== null) await huntGame(tx, huntId, gameId);
-    await tx.update(bonusHunts).set({ openingGameId: gameId }).where(eq(bonusHunts.id, huntId));
+    await setOpeningGame(tx, huntId, gameId);
   });
 }
 
@@ -207,10 +197,7 @@ export async function recordWin(
     if (!hunt) throw bonusHuntErrors.notFound();
     await huntGame(tx, huntId, gameId);
     if (hunt.finishedAt && !reason) throw bonusHuntErrors.reasonRequired();
-    await tx
-      .update(bonusHuntGames)
-      .set({ winCents: toCents(input.slot_win), openedAt: sql`coalesce(${bonusHuntGames.openedAt}, now())` })
-      .where(eq(bonusHuntGames.id, gameId));
+    await setGameWin(tx, gameId, toCents(input.slot_win));
     if (hunt.finishedAt) {
       await adjustHunt(tx, hunt, actorId, reason);
       return { corrected: true };
@@ -219,10 +206,7 @@ export async function recordWin(
     const at = games.findIndex((g) => g.id === gameId);
     const next =
       games.slice(at + 1).find((g) => g.winCents === null) ?? games.find((g) => g.winCents === null) ?? null;
-    await tx
-      .update(bonusHunts)
-      .set({ openingGameId: next?.id ?? null })
-      .where(eq(bonusHunts.id, huntId));
+    await setOpeningGame(tx, huntId, next?.id ?? null);
     return { corrected: false };
   });
 }
@@ -234,11 +218,7 @@ export async function recordWin(
  */
 export async function finishHunt(db: Db, huntId: number, actorId: number | null) {
   await db.transaction(async (tx) => {
-    const [hunt] = await tx
-      .update(bonusHunts)
-      .set({ finishedAt: sql`now()`, predictionsActive: false, openingGameId: null, updatedAt: sql`now()` })
-      .where(and(eq(bonusHunts.id, huntId), isNull(bonusHunts.finishedAt)))
-      .returning();
+    const hunt = await markFinished(tx, huntId);
     if (!hunt) {
       throw (await findHunt(tx, huntId)) ? bonusHuntErrors.alreadyFinished() : bonusHuntErrors.notFound();
     }

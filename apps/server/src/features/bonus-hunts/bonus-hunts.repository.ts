@@ -7,7 +7,7 @@ import type {
 } from '@podium/shared/bonus-hunts/schemas';
 import { lastActiveLabel } from '@podium/shared/common/last-active';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { avatarUrl } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import {
@@ -28,6 +28,12 @@ export const toCents = (amount: number): number => Math.round(amount * 100);
 export async function findHunt(db: DbOrTx, id: number, lock = false): Promise<BonusHuntRow | undefined> {
   const query = db.select().from(bonusHunts).where(eq(bonusHunts.id, id));
   const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The hunt locked FOR SHARE: closing predictions or finishing waits for a prediction being saved. */
+export async function shareLockHunt(tx: Tx, id: number): Promise<BonusHuntRow | undefined> {
+  const [row] = await tx.select().from(bonusHunts).where(eq(bonusHunts.id, id)).for('share');
   return row;
 }
 
@@ -213,4 +219,25 @@ export async function recentHuntPredictions(db: DbOrTx, userId: number, limit = 
     predicted_end_balance: dollars(p.endBalanceCents),
     predicted_highest_multiplier: p.highestMultiplierHundredths / 100,
   }));
+}
+
+/** Creates or replaces the member's one prediction for the hunt; answers whether it was created. */
+export async function upsertPrediction(
+  tx: Tx,
+  huntId: number,
+  userId: number,
+  values: Pick<
+    typeof bonusHuntPredictions.$inferInsert,
+    'endBalanceCents' | 'highestMultiplierHundredths' | 'highestMultiplierGame'
+  >,
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(bonusHuntPredictions)
+    .values({ huntId, userId, ...values })
+    .onConflictDoUpdate({
+      target: [bonusHuntPredictions.huntId, bonusHuntPredictions.userId],
+      set: { ...values, submittedAt: sql`now()` },
+    })
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  return Boolean(row?.created);
 }

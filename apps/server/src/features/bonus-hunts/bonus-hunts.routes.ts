@@ -7,12 +7,10 @@ import {
   huntPredictSchema,
 } from '@podium/shared/bonus-hunts/schemas';
 import { ok } from '@podium/shared/common/envelope';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { bonusHuntErrors } from './bonus-hunts.errors.ts';
 import { huntChanged } from './bonus-hunts.live.ts';
 import { findHunt, huntHistory, huntPredictions } from './bonus-hunts.repository.ts';
@@ -22,7 +20,7 @@ const predictLimit = perMemberLimit(60);
 const huntParams = idParams('huntId');
 
 /** SPEC §7 bonus hunt calls: the current hunt, predictions and history for everyone; predicting for members. */
-export async function bonusHuntRoutes(app: FastifyInstance) {
+export async function bonusHuntRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
@@ -41,7 +39,7 @@ export async function bonusHuntRoutes(app: FastifyInstance) {
     '/api/r/bonus-hunts/:huntId/predictions',
     { schema: describe({ params: huntParams, data: z.array(huntPredictionSchema) }) },
     async (request) => {
-      const id = idParam(request.params, 'huntId');
+      const id = request.params.huntId;
       if (!(await findHunt(db, id))) throw bonusHuntErrors.notFound();
       return ok(await huntPredictions(db, id));
     },
@@ -54,9 +52,9 @@ export async function bonusHuntRoutes(app: FastifyInstance) {
       schema: describe({ params: huntParams, body: huntPredictSchema, data: huntPredictResultSchema }),
     },
     async (request) => {
-      const id = idParam(request.params, 'huntId');
+      const id = request.params.huntId;
       if (!request.user) throw bonusHuntErrors.loginRequired();
-      const result = await savePrediction(db, request.user.id, id, parse(huntPredictSchema, request.body));
+      const result = await savePrediction(db, request.user.id, id, request.body);
       huntChanged(app.deps, id, 'predictions');
       return ok(result, result.created ? bonusHuntMessages.submitted : bonusHuntMessages.updated);
     },

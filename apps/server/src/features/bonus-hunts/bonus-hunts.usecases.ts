@@ -1,6 +1,5 @@
 import { huntStatistics } from '@podium/shared/bonus-hunts/rules';
 import type { BonusHuntCurrent, HuntPredictInput } from '@podium/shared/bonus-hunts/schemas';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
@@ -11,11 +10,12 @@ import {
   gameRows,
   gameViews,
   huntsPredicted,
+  shareLockHunt,
   toCents,
   toHuntView,
+  upsertPrediction,
   userPrediction,
 } from './bonus-hunts.repository.ts';
-import { bonusHuntPredictions, bonusHunts } from './bonus-hunts.table.ts';
 
 const emptyStatistics = huntStatistics(0, []);
 
@@ -44,28 +44,20 @@ export async function currentHuntView(db: DbOrTx, viewerId: number | null): Prom
 export async function savePrediction(db: Db, userId: number, huntId: number, input: HuntPredictInput) {
   try {
     return await db.transaction(async (tx) => {
-      const [hunt] = await tx.select().from(bonusHunts).where(eq(bonusHunts.id, huntId)).for('share');
+      const hunt = await shareLockHunt(tx, huntId);
       if (!hunt) throw bonusHuntErrors.notFound();
       if (hunt.finishedAt || !hunt.predictionsActive) throw bonusHuntErrors.predictionsClosed();
       const wanted = input.highest_multiplier_game.toLocaleLowerCase('en-US');
       const game = (await gameRows(tx, huntId)).find((g) => g.slotName.toLocaleLowerCase('en-US') === wanted);
       if (!game) throw bonusHuntErrors.badGame();
 
-      const values = {
+      const created = await upsertPrediction(tx, huntId, userId, {
         endBalanceCents: toCents(input.end_balance),
         highestMultiplierHundredths: toCents(input.highest_multiplier),
         highestMultiplierGame: game.slotName,
-      };
-      const [row] = await tx
-        .insert(bonusHuntPredictions)
-        .values({ huntId, userId, ...values })
-        .onConflictDoUpdate({
-          target: [bonusHuntPredictions.huntId, bonusHuntPredictions.userId],
-          set: { ...values, submittedAt: sql`now()` },
-        })
-        .returning({ created: sql<boolean>`(xmax = 0)` });
+      });
       await unlockReached(tx, userId, 'bonus_hunt_predictions', await huntsPredicted(tx, userId));
-      return { created: Boolean(row?.created) };
+      return { created };
     });
   } catch (error) {
     throw constraintError(error, predictConstraints);

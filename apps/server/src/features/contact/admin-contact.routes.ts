@@ -6,11 +6,9 @@ import {
   inboxPageSchema,
   inboxQuerySchema,
 } from '@podium/shared/contact/schemas';
-import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { contactErrors } from './contact.errors.ts';
 import { findMessage, inboxPage, setMark } from './contact.repository.ts';
@@ -25,7 +23,7 @@ const marks = [
 ] as const;
 
 /** Admin › Contact inbox (mounted under /api/admin, Admin only): read, archive, reply by email. */
-export async function adminContactRoutes(app: FastifyInstance) {
+export async function adminContactRoutes(app: App) {
   const { db, config } = app.deps;
   const mailer = createMailer(config.mail);
   app.addHook('onClose', async () => mailer.close());
@@ -34,7 +32,7 @@ export async function adminContactRoutes(app: FastifyInstance) {
     '/contact/messages',
     { schema: describe({ querystring: inboxQuerySchema, data: inboxPageSchema }) },
     async (request) => {
-      const page = await inboxPage(db, parse(inboxQuerySchema, request.query));
+      const page = await inboxPage(db, request.query);
       return ok({ ...page, can_reply: mailer.enabled });
     },
   );
@@ -44,7 +42,7 @@ export async function adminContactRoutes(app: FastifyInstance) {
       `/contact/messages/:id/${action}`,
       { schema: describe({ params: idParams(), data: contactMessageSchema }) },
       async (request) => {
-        const id = idParam(request.params);
+        const { id } = request.params;
         if (!(await setMark(db, id, mark, on))) throw contactErrors.messageNotFound();
         const row = await findMessage(db, id);
         if (!row) throw contactErrors.messageNotFound();
@@ -58,8 +56,8 @@ export async function adminContactRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), body: contactReplySchema, data: contactMessageSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      const id = idParam(request.params);
-      const { message } = parse(contactReplySchema, request.body);
+      const { id } = request.params;
+      const { message } = request.body;
       const row = await replyToMessage({ db, mailer, log: request.log }, id, actor.id, message);
       return ok(row, contactMessages.replied);
     },

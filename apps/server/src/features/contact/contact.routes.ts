@@ -6,19 +6,19 @@ import {
   contactMessages,
   contactPrefillSchema,
 } from '@podium/shared/contact/schemas';
-import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mailer.ts';
 import { attemptLimiter, memberKey } from '../../lib/rate-limit.ts';
 import { describe } from '../../lib/route-schema.ts';
+import { type App, refusing } from '../../lib/validation.ts';
 import { captchaService } from './captcha.ts';
 import { contactErrors } from './contact.errors.ts';
-import { parseContact, prefillFor, sendContactMessage } from './contact.usecases.ts';
+import { contactRefusal, prefillFor, sendContactMessage } from './contact.usecases.ts';
 
 /** Captchas a minute per address: plenty for refreshing an unreadable one, little for a farm. */
 const captchaLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** SPEC §7 contact calls: the captcha, the message, and the form's prefill for members. */
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(app: App) {
   const { db, secret, config } = app.deps;
   const captcha = captchaService(db, secret);
   const mailer = createMailer(config.mail);
@@ -37,10 +37,10 @@ export async function contactRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/r/contact', { schema: describe({ body: contactInputSchema }) }, async (request) => {
-    const input = parseContact(request.body);
+  const body = refusing(contactInputSchema, contactRefusal);
+  app.post('/api/r/contact', { schema: describe({ body }) }, async (request) => {
     if (!(await messages.take(request)).allowed) throw contactErrors.tooManyMessages();
-    await sendContactMessage({ db, mailer, captcha, log: request.log }, input, request.user);
+    await sendContactMessage({ db, mailer, captcha, log: request.log }, request.body, request.user);
     return ok(null, contactMessages.sent);
   });
 

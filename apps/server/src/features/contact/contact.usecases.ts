@@ -1,13 +1,9 @@
 import { displayName } from '@podium/shared/common/display-name';
-import {
-  type ContactInput,
-  type ContactMessage,
-  type ContactPrefill,
-  contactInputSchema,
-} from '@podium/shared/contact/schemas';
+import type { ContactInput, ContactMessage, ContactPrefill } from '@podium/shared/contact/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, zodFieldErrors } from '../../lib/errors.ts';
+import { type AppError, badRequest, zodFieldErrors } from '../../lib/errors.ts';
 import type { Mailer, OutgoingMail } from '../../lib/mailer.ts';
 import type { UserRow } from '../users/users.table.ts';
 import type { CaptchaService } from './captcha.ts';
@@ -20,12 +16,12 @@ export interface ContactDeps {
   log: FastifyBaseLogger;
 }
 
-/** SPEC §5: every field's errors at once, under its own name, for the form to show under each field. */
-export function parseContact(body: unknown): ContactInput {
-  const result = contactInputSchema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  throw badRequest('Please correct the highlighted fields and try again.', zodFieldErrors(result.error));
-}
+/**
+ * What a refused contact form answers (the route's refusal, lib/validation.ts). SPEC §5: every field's
+ * errors at once, under its own name, for the form to show under each field.
+ */
+export const contactRefusal = (_body: unknown, error: z.ZodError): AppError =>
+  badRequest('Please correct the highlighted fields and try again.', zodFieldErrors(error));
 
 /** What an SMTP failure may say in the log: its code and words, never the connection's settings. */
 const mailFailure = (error: unknown) => {

@@ -61,6 +61,11 @@ export async function findFriendship(db: DbOrTx, id: number): Promise<Friendship
   return row;
 }
 
+/** The ids of the member's friends (accepted friendships, either direction). */
+export async function friendIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  return new Set((await friendIdsOf(db, userId)).map((r) => r.friendId));
+}
+
 export async function friendsCount(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -179,9 +184,4 @@ export function mutualFriends(db: DbOrTx, a: number, b: number, limit = MUTUAL_F
     .where(and(sql`${users.id} in (${friendIdsOf(db, a)})`, sql`${users.id} in (${friendIdsOf(db, b)})`))
     .orderBy(users.username)
     .limit(limit);
-}
-
-export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return Boolean(row);
 }

@@ -9,16 +9,14 @@ import {
   friendSearchQuerySchema,
   friendSearchResultSchema,
 } from '@podium/shared/friends/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { toUserSummary } from '../users/users.repository.ts';
+import { toUserSummary, userExists } from '../users/users.repository.ts';
 import { friendsErrors } from './friends.errors.ts';
-import { mutualFriends, pendingReceived, searchMembers, userExists } from './friends.repository.ts';
+import { mutualFriends, pendingReceived, searchMembers } from './friends.repository.ts';
 import {
   acceptFriendRequest,
   declineFriendRequest,
@@ -30,7 +28,7 @@ const friendshipIdSchema = z.object({ friendship_id: z.number().int() });
 
 const writeLimit = perMemberLimit(30);
 
-export async function friendsRoutes(app: FastifyInstance) {
+export async function friendsRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
@@ -38,7 +36,7 @@ export async function friendsRoutes(app: FastifyInstance) {
     { schema: describe({ querystring: friendSearchQuerySchema, data: z.array(friendSearchResultSchema) }) },
     async (request) => {
       const viewer = requireUser(request);
-      const { query = '' } = parse(friendSearchQuerySchema, request.query);
+      const { query = '' } = request.query;
       if (!isFriendSearchReady(query)) return ok([]);
       const rows = await searchMembers(db, viewer.id, query);
       return ok(
@@ -52,7 +50,7 @@ export async function friendsRoutes(app: FastifyInstance) {
     { schema: describe({ querystring: friendRequestsQuerySchema, data: z.array(friendRequestSchema) }) },
     async (request) => {
       const viewer = requireUser(request);
-      const { before } = parse(friendRequestsQuerySchema, request.query);
+      const { before } = request.query;
       const rows = await pendingReceived(db, viewer.id, before);
       return ok(
         rows.map((r) => ({ id: r.id, created_at: r.createdAt.toISOString(), user: toUserSummary(r.user) })),
@@ -65,7 +63,7 @@ export async function friendsRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams('userId'), data: z.array(userSummarySchema) }) },
     async (request) => {
       const viewer = requireUser(request);
-      const userId = idParam(request.params, 'userId');
+      const { userId } = request.params;
       if (!(await userExists(db, userId))) throw friendsErrors.userNotFound();
       const rows = await mutualFriends(db, viewer.id, userId);
       return ok(rows.map(toUserSummary));
@@ -77,7 +75,7 @@ export async function friendsRoutes(app: FastifyInstance) {
     { config: writeLimit, schema: describe({ body: friendRequestInputSchema, data: friendshipIdSchema }) },
     async (request) => {
       const viewer = requireUser(request);
-      const { user_id } = parse(friendRequestInputSchema, request.body);
+      const { user_id } = request.body;
       const friendshipId = await sendRequest(db, viewer.id, user_id);
       return ok({ friendship_id: friendshipId }, friendsMessages.sent);
     },
@@ -88,7 +86,7 @@ export async function friendsRoutes(app: FastifyInstance) {
     { config: writeLimit, schema: describe({ params: idParams(), data: friendshipIdSchema }) },
     async (request) => {
       const viewer = requireUser(request);
-      const friendshipId = await acceptFriendRequest(db, idParam(request.params), viewer.id);
+      const friendshipId = await acceptFriendRequest(db, request.params.id, viewer.id);
       return ok({ friendship_id: friendshipId }, friendsMessages.accepted);
     },
   );
@@ -98,7 +96,7 @@ export async function friendsRoutes(app: FastifyInstance) {
     { config: writeLimit, schema: describe({ params: idParams() }) },
     async (request) => {
       const viewer = requireUser(request);
-      await declineFriendRequest(db, idParam(request.params), viewer.id);
+      await declineFriendRequest(db, request.params.id, viewer.id);
       return ok(null, friendsMessages.declined);
     },
   );
@@ -108,7 +106,7 @@ export async function friendsRoutes(app: FastifyInstance) {
     { config: writeLimit, schema: describe({ params: idParams() }) },
     async (request) => {
       const viewer = requireUser(request);
-      await removeFriendship(db, idParam(request.params), viewer.id);
+      await removeFriendship(db, request.params.id, viewer.id);
       return ok(null, friendsMessages.removed);
     },
   );

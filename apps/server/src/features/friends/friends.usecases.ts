@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError, isUniqueViolation } from '../../db/constraints.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
+import { userExists } from '../users/users.repository.ts';
 import { friendsErrors, requestConstraints } from './friends.errors.ts';
 import {
   acceptRequest,
@@ -12,7 +13,6 @@ import {
   friendsCount,
   friendshipBetween,
   insertRequest,
-  userExists,
 } from './friends.repository.ts';
 
 const MAX_ID = 2_147_483_647;

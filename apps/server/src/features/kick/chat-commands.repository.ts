@@ -1,9 +1,9 @@
 import { formatMoney } from '@podium/shared/common/money';
-import type { HuntStats } from '@podium/shared/kick/chat-messages';
+import type { KickCommandName } from '@podium/shared/kick/chat-messages';
 import { asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { currentHuntView } from '../bonus-hunts/bonus-hunts.usecases.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';
+import { kickCommandUses } from './kick.table.ts';
 
 /** The main board (the first in the admin's order) and its current period's top `n` by wagered. */
 export async function topOfMainBoard(db: DbOrTx, n = 3) {
@@ -35,17 +35,23 @@ export async function topOfMainBoard(db: DbOrTx, n = 3) {
   };
 }
 
-/** The running bonus hunt's figures for `!hunt` (the bonus-hunts feature's own read), or null. */
-export async function currentHuntStats(db: DbOrTx): Promise<HuntStats | null> {
-  const view = await currentHuntView(db, null);
-  if (!view.hunt) return null;
-  return {
-    title: view.hunt.title,
-    start_balance: view.hunt.start_balance,
-    games: view.games.length,
-    opened: view.games.filter((g) => g.slot_win !== null).length,
-    winnings: view.statistics.winnings,
-    break_even_multiplier: view.statistics.break_even_multiplier,
-    highest_multiplier: view.statistics.highest_multiplier,
-  };
+/**
+ * Takes the command's turn: answered at most once per cooldown across every process (one conditional
+ * upsert on its row). False while it cools down.
+ */
+export async function takeCommandTurn(
+  tx: Tx,
+  command: KickCommandName,
+  cooldownSeconds: number,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(kickCommandUses)
+    .values({ command, lastAnsweredAt: sql`now()` as unknown as Date })
+    .onConflictDoUpdate({
+      target: kickCommandUses.command,
+      set: { lastAnsweredAt: sql`excluded.last_answered_at` },
+      setWhere: sql`${kickCommandUses.lastAnsweredAt} <= now() - ${cooldownSeconds}::double precision * interval '1 second'`,
+    })
+    .returning({ command: kickCommandUses.command });
+  return rows.length === 1;
 }

@@ -1,33 +1,30 @@
 import type { KickCommands } from '@podium/shared/kick/admin';
-import { type KickCommandName, kickChatAnswers } from '@podium/shared/kick/chat-messages';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { type HuntStats, type KickCommandName, kickChatAnswers } from '@podium/shared/kick/chat-messages';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { currentHuntView } from '../bonus-hunts/bonus-hunts.usecases.ts';
 import { rankByPoints } from '../profile/profile.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
-import { currentHuntStats, topOfMainBoard } from './chat-commands.repository.ts';
+import { takeCommandTurn, topOfMainBoard } from './chat-commands.repository.ts';
 import type { Outcome } from './chat-points.usecases.ts';
-import { kickCommandUses } from './kick.table.ts';
 
 /** A command's answer, to be posted in Kick chat once the webhook's transaction has committed. */
 export interface CommandAnswer extends Outcome {
   reply: string | null;
 }
 
-/**
- * Takes the command's turn: answered at most once per cooldown across every process (one conditional
- * upsert on its row). False while it cools down.
- */
-async function takeTurn(tx: Tx, command: KickCommandName, cooldownSeconds: number): Promise<boolean> {
-  const rows = await tx
-    .insert(kickCommandUses)
-    .values({ command, lastAnsweredAt: sql`now()` as unknown as Date })
-    .onConflictDoUpdate({
-      target: kickCommandUses.command,
-      set: { lastAnsweredAt: sql`excluded.last_answered_at` },
-      setWhere: sql`${kickCommandUses.lastAnsweredAt} <= now() - ${cooldownSeconds}::double precision * interval '1 second'`,
-    })
-    .returning({ command: kickCommandUses.command });
-  return rows.length === 1;
+/** The running bonus hunt's figures for `!hunt` (the bonus-hunts feature's own view), or null. */
+async function currentHuntStats(db: DbOrTx): Promise<HuntStats | null> {
+  const view = await currentHuntView(db, null);
+  if (!view.hunt) return null;
+  return {
+    title: view.hunt.title,
+    start_balance: view.hunt.start_balance,
+    games: view.games.length,
+    opened: view.games.filter((g) => g.slot_win !== null).length,
+    winnings: view.statistics.winnings,
+    break_even_multiplier: view.statistics.break_even_multiplier,
+    highest_multiplier: view.statistics.highest_multiplier,
+  };
 }
 
 async function answerText(tx: Tx, command: KickCommandName, name: string, member: UserRow | undefined) {
@@ -55,7 +52,7 @@ export async function answerCommand(
 ): Promise<CommandAnswer | null> {
   if (!commands[command]) return null;
   const userId = sender.member?.id ?? null;
-  if (!(await takeTurn(tx, command, commands.cooldown_seconds))) {
+  if (!(await takeCommandTurn(tx, command, commands.cooldown_seconds))) {
     return { outcome: 'command_cooldown', userId, detail: `!${command}`, reply: null };
   }
   const reply = await answerText(tx, command, sender.name, sender.member);

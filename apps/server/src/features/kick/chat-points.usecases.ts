@@ -1,22 +1,15 @@
 import type { KickEventOutcome, KickRules } from '@podium/shared/kick/admin';
 import { kickChatReasons } from '@podium/shared/kick/chat-messages';
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
-import { type UserRow, users } from '../users/users.table.ts';
-import { kickChatEarnings } from './kick.table.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { chatEarningsState, takeChatCredit } from './chat-earnings.repository.ts';
 
 export interface Outcome {
   outcome: KickEventOutcome;
   userId?: number | null;
   points?: number;
   detail?: string | null;
-}
-
-/** The member whose linked Kick account this is (users.kick_user_id, unique). */
-export async function memberByKickId(tx: Tx, kickUserId: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.kickUserId, kickUserId)).limit(1);
-  return row;
 }
 
 export const isBot = (rules: KickRules, kickUsername: string) =>
@@ -28,8 +21,6 @@ export const isExcluded = (rules: KickRules, member: UserRow) =>
 
 /** Rolls the savepoint back when the ledger had this message already (delivered under another id). */
 class AlreadyCredited extends Error {}
-
-const utcDay = sql`(now() at time zone 'UTC')::date`;
 
 /**
  * A chat message's points, in the webhook's transaction: the admin's amount per message, at most once
@@ -47,37 +38,12 @@ export async function creditChatMessage(
   const base = { userId: member.id };
   if (amount <= 0 || rules.daily_cap <= 0) return { ...base, outcome: 'no_points' };
   if (amount > rules.daily_cap) return { ...base, outcome: 'daily_cap' };
-  const cooldown = sql`now() - ${rules.message_cooldown_seconds}::double precision * interval '1 second'`;
+  const cooldownSeconds = rules.message_cooldown_seconds;
   try {
     return await tx.transaction(async (sp) => {
-      const passed = await sp
-        .insert(kickChatEarnings)
-        .values({
-          userId: member.id,
-          day: utcDay as unknown as string,
-          dayPoints: amount,
-          lastCreditAt: sql`now()` as unknown as Date,
-        })
-        .onConflictDoUpdate({
-          target: kickChatEarnings.userId,
-          set: {
-            dayPoints: sql`case when ${kickChatEarnings.day} = excluded.day
-              then ${kickChatEarnings.dayPoints} + excluded.day_points else excluded.day_points end`,
-            day: sql`excluded.day`,
-            lastCreditAt: sql`excluded.last_credit_at`,
-          },
-          setWhere: sql`${kickChatEarnings.lastCreditAt} <= ${cooldown}
-            and (${kickChatEarnings.day} <> excluded.day or ${kickChatEarnings.dayPoints} + excluded.day_points <= ${rules.daily_cap})`,
-        })
-        .returning({ userId: kickChatEarnings.userId });
-      if (passed.length === 0) {
-        const [row] = await sp
-          .select({
-            due: sql<boolean>`${kickChatEarnings.lastCreditAt} <= ${cooldown}`,
-            today: kickChatEarnings.dayPoints,
-          })
-          .from(kickChatEarnings)
-          .where(eq(kickChatEarnings.userId, member.id));
+      const limits = { cooldownSeconds, dailyCap: rules.daily_cap };
+      if (!(await takeChatCredit(sp, member.id, amount, limits))) {
+        const row = await chatEarningsState(sp, member.id, cooldownSeconds);
         return {
           ...base,
           outcome: row?.due ? 'daily_cap' : 'cooldown',

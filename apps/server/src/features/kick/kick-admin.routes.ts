@@ -9,12 +9,11 @@ import {
   kickRulesSchema,
   kickAdminMessages as messages,
 } from '@podium/shared/kick/admin';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { parse } from '../../lib/errors.ts';
 import { describe } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { KickError, kickConfigured } from './kick.client.ts';
 import { kickErrors } from './kick.errors.ts';
 import { subscribeEvents } from './kick-app.client.ts';
@@ -51,7 +50,7 @@ async function adminState(db: DbOrTx, config: Config): Promise<KickAdminState> {
  * (subscribe / resubscribe), the chat points rules, the command switches and the recent events log.
  * Kick's app credentials stay in the server's environment.
  */
-export async function kickAdminRoutes(app: FastifyInstance) {
+export async function kickAdminRoutes(app: App) {
   const { db, config } = app.deps;
   const state = describe({ data: kickAdminStateSchema });
   const answer = async (message?: string) => ok(await adminState(db, config), message);
@@ -62,7 +61,7 @@ export async function kickAdminRoutes(app: FastifyInstance) {
     '/kick/channel',
     { schema: describe({ body: kickChannelInputSchema, data: kickAdminStateSchema }) },
     async (request) => {
-      await saveChannel(db, parse(kickChannelInputSchema, request.body));
+      await saveChannel(db, request.body);
       return answer(messages.channelSaved);
     },
   );
@@ -71,7 +70,7 @@ export async function kickAdminRoutes(app: FastifyInstance) {
     '/kick/rules',
     { schema: describe({ body: kickRulesSchema, data: kickAdminStateSchema }) },
     async (request) => {
-      await saveRules(db, parse(kickRulesSchema, request.body));
+      await saveRules(db, request.body);
       return answer(messages.rulesSaved);
     },
   );
@@ -80,7 +79,7 @@ export async function kickAdminRoutes(app: FastifyInstance) {
     '/kick/commands',
     { schema: describe({ body: kickCommandsSchema, data: kickAdminStateSchema }) },
     async (request) => {
-      await saveCommands(db, parse(kickCommandsSchema, request.body));
+      await saveCommands(db, request.body);
       return answer(messages.commandsSaved);
     },
   );

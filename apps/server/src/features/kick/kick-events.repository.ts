@@ -1,6 +1,6 @@
 import type { KickEventLog, KickEventOutcome } from '@podium/shared/kick/admin';
 import { desc, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { kickEvents } from './kick.table.ts';
 
@@ -35,4 +35,33 @@ export async function pruneKickEvents(db: DbOrTx, days = 14): Promise<number> {
     .where(lt(kickEvents.createdAt, sql`now() - ${days} * interval '1 day'`))
     .returning({ id: kickEvents.id });
   return rows.length;
+}
+
+/**
+ * The delivery's log row, written first: its unique message id is the replay guard. The row's id, or
+ * undefined when the message was delivered before.
+ */
+export async function insertDelivery(tx: Tx, delivery: { messageId: string; type: string }) {
+  const [row] = await tx
+    .insert(kickEvents)
+    .values({ messageId: delivery.messageId, type: delivery.type, outcome: 'ignored' })
+    .onConflictDoNothing({ target: kickEvents.messageId })
+    .returning({ id: kickEvents.id });
+  return row?.id;
+}
+
+/** What came of the delivery, on its log row. */
+export async function saveOutcome(
+  tx: Tx,
+  id: number,
+  outcome: {
+    outcome: KickEventOutcome;
+    userId: number | null;
+    kickUserId: string | null;
+    kickUsername: string | null;
+    points: number;
+    detail: string | null;
+  },
+): Promise<void> {
+  await tx.update(kickEvents).set(outcome).where(eq(kickEvents.id, id));
 }

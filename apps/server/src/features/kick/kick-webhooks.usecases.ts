@@ -1,18 +1,11 @@
 import { parseKickCommand } from '@podium/shared/kick/chat-messages';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { pgViolation } from '../../db/constraints.ts';
 import { answerCommand } from './chat-commands.usecases.ts';
-import {
-  creditBonus,
-  creditChatMessage,
-  isBot,
-  isExcluded,
-  memberByKickId,
-  type Outcome,
-} from './chat-points.usecases.ts';
-import { kickEvents } from './kick.table.ts';
+import { creditBonus, creditChatMessage, isBot, isExcluded, type Outcome } from './chat-points.usecases.ts';
+import { memberByKickId } from './kick.repository.ts';
+import { insertDelivery, saveOutcome } from './kick-events.repository.ts';
 import { type KickSettings, kickSettingsOf, setLive } from './kick-settings.repository.ts';
 
 /** Kick's user object in event payloads (broadcaster, sender, follower, subscriber). */
@@ -140,24 +133,17 @@ async function handle(tx: Tx, s: KickSettings, delivery: KickDelivery): Promise<
 export async function processDelivery(db: Db, delivery: KickDelivery): Promise<DeliveryResult> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(kickEvents)
-        .values({ messageId: delivery.messageId, type: delivery.type, outcome: 'ignored' })
-        .onConflictDoNothing({ target: kickEvents.messageId })
-        .returning({ id: kickEvents.id });
-      if (!row) throw new Replayed();
+      const eventId = await insertDelivery(tx, delivery);
+      if (eventId === undefined) throw new Replayed();
       const handled = await handle(tx, await kickSettingsOf(tx), delivery);
-      await tx
-        .update(kickEvents)
-        .set({
-          outcome: handled.outcome,
-          userId: handled.userId ?? null,
-          kickUserId: handled.kickUserId ?? null,
-          kickUsername: handled.kickUsername ?? null,
-          points: handled.points ?? 0,
-          detail: handled.detail?.slice(0, 600) ?? null,
-        })
-        .where(eq(kickEvents.id, row.id));
+      await saveOutcome(tx, eventId, {
+        outcome: handled.outcome,
+        userId: handled.userId ?? null,
+        kickUserId: handled.kickUserId ?? null,
+        kickUsername: handled.kickUsername ?? null,
+        points: handled.points ?? 0,
+        detail: handled.detail?.slice(0, 600) ?? null,
+      });
       return {
         replayed: false,
         outcome: handled.outcome,

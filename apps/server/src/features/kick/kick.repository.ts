@@ -34,3 +34,9 @@ export async function unlinkKickAccount(db: DbOrTx, userId: number): Promise<Use
     .returning();
   return row!;
 }
+
+/** The member whose linked Kick account this is (users.kick_user_id, unique). */
+export async function memberByKickId(db: DbOrTx, kickUserId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.kickUserId, kickUserId)).limit(1);
+  return row;
+}

@@ -3,10 +3,11 @@ import { envelopeOf, ok } from '@podium/shared/common/envelope';
 import { currentUserSchema } from '@podium/shared/common/user';
 import type { KickError as KickErrorCode } from '@podium/shared/kick/schemas';
 import { profileUpdateMessages } from '@podium/shared/profile/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, redirect } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../users/users.repository.ts';
 import {
@@ -18,12 +19,11 @@ import {
 } from './kick.client.ts';
 import { linkKickAccount, unlinkKickAccount } from './kick.repository.ts';
 
-/** What the OAuth provider sends back to a callback (read by hand: any failure is a redirect). */
-const oauthCallbackQuery = z.object({
-  state: z.string().optional(),
-  code: z.string().optional(),
-  error: z.string().optional(),
-});
+/** A query value that is not one string (repeated) reads as missing: these navigations redirect. */
+const queryText = z.string().optional().catch(undefined);
+
+/** What the OAuth provider sends back to a callback (any failure is a redirect). */
+const oauthCallbackQuery = z.object({ state: queryText, code: queryText, error: queryText });
 
 const KICK_COOKIE = 'podium_kick_oauth';
 const COOKIE_PATH = '/auth/kick';
@@ -38,7 +38,7 @@ const isKickFailure = (error: unknown) =>
   error instanceof TypeError ||
   (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
 
-export async function kickRoutes(app: FastifyInstance) {
+export async function kickRoutes(app: App) {
   const { config, db } = app.deps;
   const oauthLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
   const writeLimit = perMemberLimit(30);
@@ -90,22 +90,16 @@ export async function kickRoutes(app: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+      const { query } = request;
       const saved = takeSaved(request, reply);
       if (!request.user) return reply.redirect(SIGN_IN_FIRST);
-      if (
-        !saved ||
-        saved.userId !== request.user.id ||
-        typeof query.state !== 'string' ||
-        query.state !== saved.state
-      ) {
+      if (!saved || saved.userId !== request.user.id || query.state !== saved.state) {
         return reply.redirect(settingsWith('state'));
       }
-      if (typeof query.error === 'string') {
+      if (query.error !== undefined) {
         return reply.redirect(settingsWith(query.error === 'access_denied' ? 'denied' : 'kick'));
       }
-      if (typeof query.code !== 'string' || query.code.length === 0)
-        return reply.redirect(settingsWith('kick'));
+      if (!query.code) return reply.redirect(settingsWith('kick'));
       try {
         const account = await fetchKickAccount(config, query.code, saved.verifier);
         const linked = await linkKickAccount(db, request.user.id, account);

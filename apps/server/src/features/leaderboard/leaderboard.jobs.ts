@@ -1,10 +1,8 @@
-import { DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
-import { eq } from 'drizzle-orm';
 import type { ScheduledJob } from '../../lib/module.ts';
 import { tickDemoWagers } from './demo-provider.ts';
+import { leaderboardChanged } from './leaderboard.live.ts';
 import { currentPeriods } from './leaderboard.payload.ts';
-import { leaderboardChanged } from './leaderboard.routes.ts';
-import { leaderboardPlatforms } from './leaderboard.table.ts';
+import { demoPlatformIds } from './periods.repository.ts';
 import { rollOverPeriods } from './periods.usecases.ts';
 
 const DEMO_TICK_MS = 5 * 60_000;
@@ -34,11 +32,7 @@ const demoWagers: ScheduledJob = {
   run: async (deps, run) => {
     const changed = await deps.db.transaction(async (tx) => {
       if (!(await run.finishIn(tx))) return 0;
-      const demo = await tx
-        .select({ id: leaderboardPlatforms.id })
-        .from(leaderboardPlatforms)
-        .where(eq(leaderboardPlatforms.provider, DEMO_PROVIDER));
-      const ids = new Set(demo.map((p) => p.id));
+      const ids = await demoPlatformIds(tx);
       const periods = (await currentPeriods(tx, new Date())).filter(
         (p) => ids.has(p.platformId) && p.endsAt > new Date(),
       );

@@ -1,6 +1,5 @@
 import { reorderSchema } from '@podium/shared/affiliates/schemas';
 import { ok } from '@podium/shared/common/envelope';
-import { liveTopics } from '@podium/shared/common/live';
 import { endsAfterStart } from '@podium/shared/leaderboard/periods';
 import {
   adminPlatformSchema,
@@ -10,14 +9,12 @@ import {
   periodInputSchema,
   platformInputSchema,
 } from '@podium/shared/leaderboard/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
 import { cachedRead } from '../../lib/cached-read.ts';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { leaderboardErrors } from './leaderboard.errors.ts';
+import { LEADERBOARD_KEY, leaderboardChanged } from './leaderboard.live.ts';
 import { buildLeaderboardPayload } from './leaderboard.payload.ts';
 import { setCurrentPeriodEnd, startNewPeriod } from './periods.usecases.ts';
 import {
@@ -32,15 +29,7 @@ import {
 /** Every admin change answers the whole list again. */
 const platforms = z.array(adminPlatformSchema);
 
-export const LEADERBOARD_KEY = 'leaderboard';
-
-/** The boards changed: every process drops its cached payload and every live client hears of it. */
-export function leaderboardChanged({ cache, live }: Pick<AppDeps, 'cache' | 'live'>): void {
-  cache.invalidate(LEADERBOARD_KEY);
-  live.publish(liveTopics.leaderboard);
-}
-
-export async function leaderboardRoutes(app: FastifyInstance) {
+export async function leaderboardRoutes(app: App) {
   // Live: boards change with every wager sync, so a CDN keeps them only a few seconds.
   cachedRead(app, '/api/r/leaderboard', {
     key: LEADERBOARD_KEY,
@@ -50,7 +39,7 @@ export async function leaderboardRoutes(app: FastifyInstance) {
   });
 }
 
-export async function adminLeaderboardRoutes(app: FastifyInstance) {
+export async function adminLeaderboardRoutes(app: App) {
   const { db, config } = app.deps;
   const changed = () => leaderboardChanged(app.deps);
   const list = async () => ok(await listAdminPlatforms(db));
@@ -60,7 +49,7 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     '/leaderboards',
     { schema: describe({ body: platformInputSchema, data: platforms, status: 201 }) },
     async (request, reply) => {
-      await createPlatform(db, parse(platformInputSchema, request.body), config.seedDemo);
+      await createPlatform(db, request.body, config.seedDemo);
       changed();
       return reply.code(201).send({ ...(await list()), message: leaderboardMessages.created });
     },
@@ -69,7 +58,7 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     '/leaderboards/:id',
     { schema: describe({ params: idParams(), body: platformInputSchema, data: platforms }) },
     async (request) => {
-      await updatePlatform(db, idParam(request.params), parse(platformInputSchema, request.body));
+      await updatePlatform(db, request.params.id, request.body);
       changed();
       return { ...(await list()), message: leaderboardMessages.saved };
     },
@@ -78,7 +67,7 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     '/leaderboards/:id',
     { schema: describe({ params: idParams(), data: platforms }) },
     async (request) => {
-      await deletePlatform(db, idParam(request.params));
+      await deletePlatform(db, request.params.id);
       changed();
       return { ...(await list()), message: leaderboardMessages.deleted };
     },
@@ -87,7 +76,7 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     '/leaderboards/reorder',
     { schema: describe({ body: reorderSchema, data: platforms }) },
     async (request) => {
-      await reorderPlatforms(db, parse(reorderSchema, request.body).ids);
+      await reorderPlatforms(db, request.body.ids);
       changed();
       return { ...(await list()), message: leaderboardMessages.orderSaved };
     },
@@ -96,9 +85,9 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     '/leaderboards/:id/period-end',
     { schema: describe({ params: idParams(), body: periodEndSchema, data: platforms }) },
     async (request) => {
-      const id = idParam(request.params);
+      const { id } = request.params;
       await getPlatform(db, id);
-      const { ends_at } = parse(periodEndSchema, request.body);
+      const { ends_at } = request.body;
       await setCurrentPeriodEnd(db, id, new Date(ends_at));
       changed();
       return { ...(await list()), message: leaderboardMessages.periodEndSaved };
@@ -108,8 +97,8 @@ export async function adminLeaderboardRoutes(app: FastifyInstance) {
     '/leaderboards/:id/periods',
     { schema: describe({ params: idParams(), body: periodInputSchema, data: platforms }) },
     async (request) => {
-      const platform = await getPlatform(db, idParam(request.params));
-      const input = parse(periodInputSchema, request.body);
+      const platform = await getPlatform(db, request.params.id);
+      const input = request.body;
       const now = Date.now();
       if (!endsAfterStart(input, now)) throw leaderboardErrors.endBeforeStart();
       const start = new Date(input.starts_at ?? now);

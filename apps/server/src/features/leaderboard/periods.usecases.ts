@@ -1,22 +1,12 @@
 import { firstPeriod, nextPeriod } from '@podium/shared/leaderboard/periods';
-import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';
 import { demoPlayers, fillDemoWagers, fillsWithDemo } from './demo-provider.ts';
 import { leaderboardErrors } from './leaderboard.errors.ts';
-import { leaderboardPeriods, leaderboardPlatforms } from './leaderboard.table.ts';
+import type { leaderboardPlatforms } from './leaderboard.table.ts';
+import { allPlatforms, insertPeriod, latestPeriod, periodAt, setPeriodEnd } from './periods.repository.ts';
 
 type Platform = typeof leaderboardPlatforms.$inferSelect;
-
-export async function latestPeriod(db: DbOrTx, platformId: number) {
-  const [row] = await db
-    .select()
-    .from(leaderboardPeriods)
-    .where(eq(leaderboardPeriods.platformId, platformId))
-    .orderBy(desc(leaderboardPeriods.startsAt))
-    .limit(1);
-  return row;
-}
 
 /**
  * Opens a period. Where the site shows demo content (`demoContent`, config.seedDemo), a demo board's
@@ -29,14 +19,11 @@ export async function openPeriod(
   end: Date,
   demoContent: boolean,
 ) {
-  const [period] = await db
-    .insert(leaderboardPeriods)
-    .values({ platformId: platform.id, startsAt: start, endsAt: end })
-    .returning();
+  const period = await insertPeriod(db, platform.id, start, end);
   if (fillsWithDemo(platform, demoContent)) {
-    await fillDemoWagers(db, period!.id, demoPlayers(platform.id * 7919 + start.getTime() / 1000, 40));
+    await fillDemoWagers(db, period.id, demoPlayers(platform.id * 7919 + start.getTime() / 1000, 40));
   }
-  return period!;
+  return period;
 }
 
 export async function openFirstPeriod(
@@ -55,7 +42,7 @@ export async function openFirstPeriod(
  * the (platform, start) unique key lets only one of them create a given period.
  */
 export async function rollOverPeriods(db: Db, demoContent: boolean, now = new Date()): Promise<number> {
-  const platforms = await db.select().from(leaderboardPlatforms);
+  const platforms = await allPlatforms(db);
   let opened = 0;
   for (const platform of platforms) {
     let latest = await latestPeriod(db, platform.id);
@@ -76,24 +63,14 @@ export async function rollOverPeriods(db: Db, demoContent: boolean, now = new Da
 
 /** Admin: move the current period's end (it may be in the past: the board then shows 'Period Ended'). */
 export async function setCurrentPeriodEnd(db: Db, platformId: number, endsAt: Date, now = new Date()) {
-  const [current] = await db
-    .select()
-    .from(leaderboardPeriods)
-    .where(and(eq(leaderboardPeriods.platformId, platformId), lte(leaderboardPeriods.startsAt, now)))
-    .orderBy(desc(leaderboardPeriods.startsAt))
-    .limit(1);
+  const current = await periodAt(db, platformId, now);
   if (!current) throw leaderboardErrors.noCurrentPeriod();
   if (endsAt <= current.startsAt) {
     throw leaderboardErrors.endBeforePeriodStart({
       ends_at: [`The current period started ${current.startsAt.toISOString()}`],
     });
   }
-  const [row] = await db
-    .update(leaderboardPeriods)
-    .set({ endsAt })
-    .where(eq(leaderboardPeriods.id, current.id))
-    .returning();
-  return row!;
+  return setPeriodEnd(db, current.id, endsAt);
 }
 
 /** Admin: start a new period now (or at `start`); a running period is ended where the new one begins. */
@@ -112,7 +89,7 @@ export async function startNewPeriod(
       });
     }
     if (latest && latest.endsAt > start) {
-      await tx.update(leaderboardPeriods).set({ endsAt: start }).where(eq(leaderboardPeriods.id, latest.id));
+      await setPeriodEnd(tx, latest.id, start);
     }
     return openPeriod(tx, platform, start, end, demoContent);
   });

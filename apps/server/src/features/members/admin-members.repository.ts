@@ -1,17 +1,15 @@
-import type { Role } from '@podium/shared/common/user';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminUserDetail,
   type AdminUsersPage,
 } from '@podium/shared/members/schemas';
 import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { achievements, badges, userAchievements, userBadges } from '../achievements/achievements.table.ts';
 import { users } from '../users/users.table.ts';
 import { adminHistory } from './admin-history.repository.ts';
 import { toAdminUserFull, toAdminUserRow } from './admin-users.mapper.ts';
 import { membersErrors } from './members.errors.ts';
-import { assignRole } from './roles.usecases.ts';
 
 /** `value` as a literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
 export const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -92,9 +90,4 @@ export async function userDetail(db: DbOrTx, id: number): Promise<AdminUserDetai
     })),
     history,
   };
-}
-
-/** Sets a member's role as an Admin (assignRole: locks, the deleted and last-Admin guards). */
-export async function setRole(db: Db, actorId: number, targetId: number, role: Role) {
-  return db.transaction(async (tx) => toAdminUserRow((await assignRole(tx, targetId, role, actorId)).user));
 }

@@ -11,27 +11,24 @@ import {
   membersMessages,
 } from '@podium/shared/members/schemas';
 import { pointsHistoryQuerySchema } from '@podium/shared/points/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { adminAchievementsRoutes } from './admin-achievements.routes.ts';
-import { adminBadgesRoutes } from './admin-badges.routes.ts';
-import { memberHistory, searchUsers, setRole, userDetail } from './admin-members.repository.ts';
+import { memberHistory, searchUsers, userDetail } from './admin-members.repository.ts';
 import { adjustPoints } from './admin-points.usecases.ts';
 import { membersErrors } from './members.errors.ts';
+import { setRole } from './roles.usecases.ts';
 
 /** Admin › Members (mounted under /api/admin behind the Admin-only guard). */
-export async function adminMembersRoutes(app: FastifyInstance) {
+export async function adminMembersRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
     '/users',
     { schema: describe({ querystring: adminUsersQuerySchema, data: adminUsersPageSchema }) },
     async (request) => {
-      const { query, page } = parse(adminUsersQuerySchema, request.query);
+      const { query, page } = request.query;
       return ok(await searchUsers(db, query, page));
     },
   );
@@ -39,7 +36,7 @@ export async function adminMembersRoutes(app: FastifyInstance) {
   app.get(
     '/users/:id',
     { schema: describe({ params: idParams(), data: adminUserDetailSchema }) },
-    async (request) => ok(await userDetail(db, idParam(request.params))),
+    async (request) => ok(await userDetail(db, request.params.id)),
   );
 
   app.get(
@@ -52,8 +49,8 @@ export async function adminMembersRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { before } = parse(pointsHistoryQuerySchema, request.query);
-      return ok(await memberHistory(db, idParam(request.params), before));
+      const { before } = request.query;
+      return ok(await memberHistory(db, request.params.id, before));
     },
   );
 
@@ -62,8 +59,8 @@ export async function adminMembersRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), body: adminRoleSchema, data: adminUserRowSchema }) },
     async (request) => {
       const admin = requireUser(request);
-      const id = idParam(request.params);
-      const { role } = parse(adminRoleSchema, request.body);
+      const { id } = request.params;
+      const { role } = request.body;
       if (id === admin.id) throw membersErrors.ownRole();
       const updated = await setRole(db, admin.id, id, role);
       app.deps.sessions.dropUser(id); // the new role applies to the member's very next request, everywhere
@@ -82,12 +79,9 @@ export async function adminMembersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const admin = requireUser(request);
-      const id = idParam(request.params);
-      const input = parse(adminPointsAdjustmentSchema, request.body);
+      const { id } = request.params;
+      const input = request.body;
       return ok(await adjustPoints(db, admin.id, id, input), membersMessages.pointsAdjusted);
     },
   );
-
-  await app.register(adminBadgesRoutes);
-  await app.register(adminAchievementsRoutes);
 }

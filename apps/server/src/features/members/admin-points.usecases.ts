@@ -1,8 +1,7 @@
 import type { AdminPointsResult } from '@podium/shared/members/schemas';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
-import { users } from '../users/users.table.ts';
+import { lockMember } from '../users/users.repository.ts';
 import { ledgerRow } from './admin-history.repository.ts';
 import { membersErrors } from './members.errors.ts';
 
@@ -14,11 +13,7 @@ export async function adjustPoints(
   input: { amount: number; reason: string },
 ): Promise<AdminPointsResult> {
   return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const member = await lockMember(tx, userId);
     if (!member) throw membersErrors.notFound();
     if (member.deletedAt) throw membersErrors.deleted();
     const result = await applyLedgerEntry(tx, {

@@ -1,7 +1,7 @@
 import type { FeatureModule } from '../../lib/module.ts';
 import { adminMembersRoutes } from './admin-members.routes.ts';
 
-/** Admin › Members: roles, points adjustments, badges and the achievement catalogue. */
+/** Admin › Members: the member list, roles and points adjustments (badges and achievements: features/achievements). */
 export const membersModule: FeatureModule = {
   name: 'members',
   adminRoutes: adminMembersRoutes,

@@ -1,9 +1,10 @@
 import type { Role } from '@podium/shared/common/user';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { type UserRow, users } from '../users/users.table.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { toAdminUserRow } from './admin-users.mapper.ts';
 import { membersErrors } from './members.errors.ts';
+import { lockForRoleChange, setRoleOf } from './roles.repository.ts';
 
 export interface RoleChange {
   before: Role;
@@ -23,18 +24,7 @@ export async function assignRole(
   role: Role,
   actorId?: number,
 ): Promise<RoleChange> {
-  const locked = await tx
-    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
-    .from(users)
-    .where(
-      or(
-        eq(users.id, targetId),
-        ...(actorId === undefined ? [] : [eq(users.id, actorId)]),
-        and(eq(users.role, 'Admin'), isNull(users.deletedAt)),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .for('update');
+  const locked = await lockForRoleChange(tx, targetId, actorId);
   const target = locked.find((r) => r.id === targetId);
   if (!target) throw membersErrors.notFound();
   if (actorId !== undefined) {
@@ -46,6 +36,10 @@ export async function assignRole(
   if (target.role === 'Admin' && role !== 'Admin' && activeAdmins.length <= 1) {
     throw membersErrors.lastAdmin();
   }
-  const [user] = await tx.update(users).set({ role }).where(eq(users.id, targetId)).returning();
-  return { before: target.role, user: user! };
+  return { before: target.role, user: await setRoleOf(tx, targetId, role) };
+}
+
+/** Sets a member's role as an Admin (assignRole: locks, the deleted and last-Admin guards). */
+export async function setRole(db: Db, actorId: number, targetId: number, role: Role) {
+  return db.transaction(async (tx) => toAdminUserRow((await assignRole(tx, targetId, role, actorId)).user));
 }

@@ -7,22 +7,20 @@ import {
   payoutQueueQuerySchema,
   rejectPayoutSchema,
 } from '@podium/shared/payouts/schemas';
-import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { payoutQueue } from './payouts.repository.ts';
 import { decide } from './payouts.usecases.ts';
 
 /** The payout queue (mounted under /api/admin, Admin only): filter, mark paid, reject. */
-export async function adminPayoutRoutes(app: FastifyInstance) {
+export async function adminPayoutRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
     '/payouts',
     { schema: describe({ querystring: payoutQueueQuerySchema, data: payoutPageSchema }) },
-    async (request) => ok(await payoutQueue(db, parse(payoutQueueQuerySchema, request.query))),
+    async (request) => ok(await payoutQueue(db, request.query)),
   );
 
   app.post(
@@ -30,8 +28,8 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), body: markPaidSchema, data: adminPayoutSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      const { reference } = parse(markPaidSchema, request.body);
-      const payout = await decide(db, idParam(request.params), actor.id, { status: 'paid', reference });
+      const { reference } = request.body;
+      const payout = await decide(db, request.params.id, actor.id, { status: 'paid', reference });
       return ok(payout, payoutMessages.markedPaid);
     },
   );
@@ -41,8 +39,8 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), body: rejectPayoutSchema, data: adminPayoutSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      const { reason } = parse(rejectPayoutSchema, request.body);
-      const payout = await decide(db, idParam(request.params), actor.id, { status: 'rejected', reason });
+      const { reason } = request.body;
+      const payout = await decide(db, request.params.id, actor.id, { status: 'rejected', reason });
       return ok(payout, payoutMessages.rejected);
     },
   );

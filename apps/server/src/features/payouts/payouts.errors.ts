@@ -1,10 +1,5 @@
-import { payoutsErrorCodes as codes } from '@podium/shared/payouts/errors';
-import { payoutMessages } from '@podium/shared/payouts/messages';
-import { defineError } from '../../lib/errors.ts';
+import { payoutsErrors as catalogue } from '@podium/shared/payouts/errors';
+import { serverErrors } from '../../lib/errors.ts';
 
-/** The payout queue's refusals. */
-export const payoutsErrors = {
-  notFound: defineError(codes.notFound, 404, payoutMessages.notFound),
-  alreadyDecided: defineError(codes.alreadyDecided, 409, payoutMessages.alreadyDecided),
-  ownPayout: defineError(codes.ownPayout, 403, payoutMessages.ownPayout),
-};
+/** The payout queue's refusals (the shared catalogue, decision 038). */
+export const payoutsErrors = serverErrors(catalogue);

@@ -1,12 +1,10 @@
-import { POINTS_HISTORY_PAGE_SIZE } from '@podium/shared/points/ledger';
 import { levelProgress } from '@podium/shared/points/levels';
 import { MAX_POINTS_BALANCE } from '@podium/shared/points/schemas';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
-import { users } from '../users/users.table.ts';
+import { lockMember } from '../users/users.repository.ts';
+import { addToBalance, appliedEntry, insertLedgerRow } from './ledger.repository.ts';
 import { pointsErrors } from './points.errors.ts';
-import { pointsTransactions } from './points.table.ts';
 
 export interface LedgerEntry {
   userId: number;
@@ -39,21 +37,11 @@ export async function applyLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<Ledg
   if (!Number.isSafeInteger(entry.amount) || !Number.isSafeInteger(xp) || xp < 0) {
     throw new Error('Ledger amounts must be integers and XP non-negative');
   }
-  const [member] = await tx
-    .select({ points: users.points, xp: users.xp, pointsEarned: users.pointsEarned })
-    .from(users)
-    .where(eq(users.id, entry.userId))
-    .for('update');
+  const member = await lockMember(tx, entry.userId);
   if (!member) throw pointsErrors.memberNotFound();
 
   if (entry.reference) {
-    const [seen] = await tx
-      .select({ id: pointsTransactions.id })
-      .from(pointsTransactions)
-      .where(
-        and(eq(pointsTransactions.userId, entry.userId), eq(pointsTransactions.reference, entry.reference)),
-      )
-      .limit(1);
+    const seen = await appliedEntry(tx, entry.userId, entry.reference);
     if (seen) return { applied: false, points: member.points, xp: member.xp, transactionId: seen.id };
   }
 
@@ -68,62 +56,23 @@ export async function applyLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<Ledg
     throw pointsErrors.balanceLimit();
   }
 
-  const [row] = await tx
-    .insert(pointsTransactions)
-    .values({
-      userId: entry.userId,
-      amount: entry.amount,
-      xp,
-      kind: entry.kind,
-      reason: entry.reason,
-      reference: entry.reference ?? null,
-      actorId: entry.actorId ?? null,
-      balanceAfter,
-    })
-    .returning({ id: pointsTransactions.id });
-  const [updated] = await tx
-    .update(users)
-    .set({
-      points: sql`${users.points} + ${entry.amount}`,
-      pointsEarned: sql`${users.pointsEarned} + ${Math.max(0, entry.amount)}`,
-      xp: sql`${users.xp} + ${xp}`,
-    })
-    .where(eq(users.id, entry.userId))
-    .returning({ points: users.points, xp: users.xp, pointsEarned: users.pointsEarned });
-  if (entry.amount > 0) await unlockReached(tx, entry.userId, 'points_earned', updated!.pointsEarned);
-  if (xp > 0) await unlockReached(tx, entry.userId, 'level', levelProgress(updated!.xp).level);
-  return { applied: true, points: updated!.points, xp: updated!.xp, transactionId: row!.id };
+  const transactionId = await insertLedgerRow(tx, {
+    userId: entry.userId,
+    amount: entry.amount,
+    xp,
+    kind: entry.kind,
+    reason: entry.reason,
+    reference: entry.reference ?? null,
+    actorId: entry.actorId ?? null,
+    balanceAfter,
+  });
+  const updated = await addToBalance(tx, entry.userId, entry.amount, xp);
+  if (entry.amount > 0) await unlockReached(tx, entry.userId, 'points_earned', updated.pointsEarned);
+  if (xp > 0) await unlockReached(tx, entry.userId, 'level', levelProgress(updated.xp).level);
+  return { applied: true, points: updated.points, xp: updated.xp, transactionId };
 }
 
 /** A ledger entry in its own transaction (for callers that have nothing else to write). */
 export function applyLedger(db: Db, entry: LedgerEntry): Promise<LedgerResult> {
   return db.transaction((tx) => applyLedgerEntry(tx, entry));
-}
-
-/** A member's history, newest first, keyset-paginated by id. */
-export async function pointsHistory(
-  db: DbOrTx,
-  userId: number,
-  options: { before?: number; limit?: number } = {},
-) {
-  const limit = Math.min(Math.max(options.limit ?? POINTS_HISTORY_PAGE_SIZE, 1), 200);
-  const rows = await db
-    .select()
-    .from(pointsTransactions)
-    .where(
-      options.before
-        ? and(eq(pointsTransactions.userId, userId), lt(pointsTransactions.id, options.before))
-        : eq(pointsTransactions.userId, userId),
-    )
-    .orderBy(desc(pointsTransactions.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    amount: r.amount,
-    xp: r.xp,
-    reason: r.reason,
-    balance_after: r.balanceAfter,
-    created_at: r.createdAt.toISOString(),
-  }));
 }

@@ -2,22 +2,24 @@ import type { FieldErrors } from '@podium/shared/common/envelope';
 import {
   bioUpdateSchema,
   casinoUpdateSchema,
+  type ProfileUpdate,
   profileUpdateMessages,
   socialUpdateSchema,
 } from '@podium/shared/profile/schemas';
 import type { SiteSettings } from '@podium/shared/site-settings/schemas';
-import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
-import { parse } from '../../lib/errors.ts';
-import { type UserRow, users } from '../users/users.table.ts';
+import { type AppError, invalidInput } from '../../lib/errors.ts';
+import type { UserRow } from '../users/users.table.ts';
 import { casinoConstraints, profileErrors } from './profile.errors.ts';
+import { type ProfileFields, updateProfileFields } from './profile.repository.ts';
 
 const variants = { bio: bioUpdateSchema, casino: casinoUpdateSchema, social: socialUpdateSchema } as const;
 type Variant = keyof typeof variants;
 
 /** The variant a payload is, by its keys; keys of another variant or of none are field errors. */
-export function pickVariant(body: unknown): Variant {
+function pickVariant(body: unknown): Variant {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw profileErrors.oneSection();
   const keys = Object.keys(body);
   const score = (v: Variant) => keys.filter((k) => k in variants[v].shape).length;
@@ -32,6 +34,22 @@ export function pickVariant(body: unknown): Variant {
 }
 
 /**
+ * What a body the declared union refuses answers (the route's refusal, lib/validation.ts): one section
+ * at a time, picked by its keys, then that section's own field errors. The union accepts exactly what
+ * the picked section accepts (the sections share no key, and each needs all of its own).
+ */
+export function profileUpdateRefusal(body: unknown, error: z.ZodError): AppError {
+  let variant: Variant;
+  try {
+    variant = pickVariant(body);
+  } catch (refusal) {
+    return refusal as AppError;
+  }
+  const section = variants[variant].safeParse(body);
+  return invalidInput(section.success ? error : section.error);
+}
+
+/**
  * POST /api/r/profile/update for the signed-in member only: one of the three SPEC §7 payloads.
  * A casino username belongs to one member per casino — the unique indexes decide, so two members
  * claiming the same name at once cannot both win.
@@ -39,27 +57,29 @@ export function pickVariant(body: unknown): Variant {
 export async function updateProfile(
   db: Db,
   userId: number,
-  body: unknown,
+  update: ProfileUpdate,
   casinoLabels: SiteSettings['casino'],
 ): Promise<{ user: UserRow; message: string }> {
-  const variant = pickVariant(body);
-  let values: Partial<typeof users.$inferInsert>;
-  if (variant === 'bio') {
-    values = { bio: parse(bioUpdateSchema, body).bio };
-  } else if (variant === 'casino') {
-    values = parse(casinoUpdateSchema, body);
+  let variant: Variant;
+  let values: ProfileFields;
+  if ('bio' in update) {
+    variant = 'bio';
+    values = { bio: update.bio };
+  } else if ('crypto' in update) {
+    variant = 'casino';
+    values = update;
   } else {
-    const s = parse(socialUpdateSchema, body);
+    variant = 'social';
     values = {
-      twitterUser: s.twitter_user,
-      instagramUser: s.instagram_user,
-      youtubeUser: s.youtube_user,
-      tiktokUser: s.tiktok_user,
+      twitterUser: update.twitter_user,
+      instagramUser: update.instagram_user,
+      youtubeUser: update.youtube_user,
+      tiktokUser: update.tiktok_user,
     };
   }
   try {
-    const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-    return { user: user!, message: profileUpdateMessages[variant] };
+    const user = await updateProfileFields(db, userId, values);
+    return { user, message: profileUpdateMessages[variant] };
   } catch (error) {
     throw constraintError(error, casinoConstraints(casinoLabels));
   }

@@ -1,21 +1,17 @@
-import { userMessages } from '@podium/shared/common/user';
-import { profileErrorCodes as codes } from '@podium/shared/profile/errors';
+import { profileErrors as catalogue } from '@podium/shared/profile/errors';
 import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import type { ConstraintErrors } from '../../db/constraints.ts';
-import { AppError, defineError } from '../../lib/errors.ts';
+import { errorOf, serverErrors } from '../../lib/errors.ts';
 
-/** Profile pages and the member's own profile update: the refusals. */
+const errors = serverErrors(catalogue);
+
+/** Profile pages and the member's own profile update: the refusals (the shared catalogue, decision 038). */
 export const profileErrors = {
-  userNotFound: defineError(codes.userNotFound, 404, userMessages.notFound),
-  oneSection: defineError(
-    codes.oneSection,
-    400,
-    'Update one section at a time: the bio, the casino usernames or the social media links.',
-  ),
-  /** A casino username another member holds; the site settings name the casino. */
+  ...errors,
+  /** A casino username another member holds, under that casino's field; the site settings name it. */
   casinoTaken: (field: string, label: string) => {
-    const message = `This ${label} is already linked to another member.`;
-    return new AppError(codes.casinoTaken, 409, message, { [field]: [message] });
+    const message = catalogue.casinoTaken.message(label);
+    return errorOf(catalogue.casinoTaken, message, { [field]: [message] });
   },
 };
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { achievements, badges, userAchievements, userBadges } from '../achievements/achievements.table.ts';
-import { users } from '../users/users.table.ts';
+import { type UserRow, users } from '../users/users.table.ts';
 
 /** Position by points: 1 + members with more points (a range scan on users_points_idx). */
 export async function rankByPoints(db: DbOrTx, points: number): Promise<number> {
@@ -41,4 +41,22 @@ export function grantedBadges(db: DbOrTx, userId: number) {
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(eq(userBadges.userId, userId))
     .orderBy(desc(userBadges.grantedAt), asc(badges.id));
+}
+
+/** What the member's settings forms change on their row. */
+export type ProfileFields = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'bio' | 'crypto' | 'crypto2' | 'crypto3' | 'twitterUser' | 'instagramUser' | 'youtubeUser' | 'tiktokUser'
+  >
+>;
+
+/** Saves the fields; the unique indexes on the casino usernames may refuse them. Answers the row. */
+export async function updateProfileFields(
+  db: DbOrTx,
+  userId: number,
+  fields: ProfileFields,
+): Promise<UserRow> {
+  const [user] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
+  return user!;
 }

@@ -1,10 +1,12 @@
 import type { AdminRaffle, RaffleInput } from '@podium/shared/raffles/admin';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { raffleErrors } from './raffles.errors.ts';
 import { toRaffles } from './raffles.repository.ts';
 import { type RaffleRow, raffles } from './raffles.table.ts';
+
+type RaffleValues = typeof raffles.$inferInsert;
 
 /** Admin views of raffle rows: the public view without a viewer, plus who made and cancelled each. */
 async function toAdminRaffles(db: DbOrTx, rows: RaffleRow[]): Promise<AdminRaffle[]> {
@@ -56,3 +58,46 @@ export const raffleColumns = (input: RaffleInput) => ({
   pointsPerEntry: input.points_per_entry,
   maxTicketsPerMember: input.max_tickets_per_member,
 });
+
+/** A new raffle; answers its id. */
+export async function insertRaffleRow(db: DbOrTx, values: RaffleValues): Promise<number> {
+  const [row] = await db.insert(raffles).values(values).returning({ id: raffles.id });
+  return row!.id;
+}
+
+/** Changes a raffle only while it is neither drawn nor cancelled (the WHERE decides); false otherwise. */
+export async function updateUndrawnRaffle(
+  db: DbOrTx,
+  id: number,
+  values: Partial<RaffleValues>,
+): Promise<boolean> {
+  const [row] = await db
+    .update(raffles)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(raffles.id, id), isNull(raffles.drawnAt), isNull(raffles.cancelledAt)))
+    .returning({ id: raffles.id });
+  return row !== undefined;
+}
+
+/** False when there is no such raffle. */
+export async function setPausedRow(db: DbOrTx, id: number, isPaused: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(raffles)
+    .set({ isPaused, updatedAt: sql`now()` })
+    .where(eq(raffles.id, id))
+    .returning({ id: raffles.id });
+  return row !== undefined;
+}
+
+/**
+ * The cancel's guard: `SET cancelled_at … WHERE cancelled_at IS NULL AND drawn_at IS NULL` (it waits for
+ * entries holding the raffle). The row when this call cancelled it, else undefined.
+ */
+export async function markCancelled(tx: DbOrTx, id: number, actorId: number): Promise<RaffleRow | undefined> {
+  const [row] = await tx
+    .update(raffles)
+    .set({ cancelledAt: sql`now()`, cancelledBy: actorId, updatedAt: sql`now()` })
+    .where(and(eq(raffles.id, id), isNull(raffles.cancelledAt), isNull(raffles.drawnAt)))
+    .returning();
+  return row;
+}

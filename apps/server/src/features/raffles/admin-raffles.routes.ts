@@ -9,11 +9,9 @@ import {
   raffleRedrawSchema,
   raffleRemoveResultSchema,
 } from '@podium/shared/raffles/admin';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { adminRaffle, listAdminRaffles } from './admin-raffles.repository.ts';
 import { createRaffle, setPaused, updateRaffle } from './admin-raffles.usecases.ts';
@@ -31,23 +29,21 @@ const one = describe({ params: idParams(), data: adminRaffleSchema });
  * entries, draw now, re-draw one winner with a reason, cancel with refunds, see and remove entries.
  * Every action on points or prizes records the admin (ledger actor, drawn_by, removed_by, cancelled_by).
  */
-export async function adminRaffleRoutes(app: FastifyInstance) {
+export async function adminRaffleRoutes(app: App) {
   const { db } = app.deps;
   const changed = (id: number, change: 'entries' | 'draw' | 'updated') => raffleChanged(app.deps, id, change);
 
   app.get('/raffles', { schema: describe({ data: z.array(adminRaffleSchema) }) }, async () =>
     ok(await listAdminRaffles(db)),
   );
-  app.get('/raffles/:id', { schema: one }, async (request) =>
-    ok(await adminRaffle(db, idParam(request.params))),
-  );
+  app.get('/raffles/:id', { schema: one }, async (request) => ok(await adminRaffle(db, request.params.id)));
 
   app.post(
     '/raffles',
     { schema: describe({ body: raffleInputSchema, data: adminRaffleSchema, status: 201 }) },
     async (request, reply) => {
       const admin = requireUser(request);
-      const id = await createRaffle(db, parse(raffleInputSchema, request.body), admin.id);
+      const id = await createRaffle(db, request.body, admin.id);
       return reply.code(201).send(ok(await adminRaffle(db, id), messages.created));
     },
   );
@@ -56,8 +52,8 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
     '/raffles/:id',
     { schema: describe({ params: idParams(), body: raffleInputSchema, data: adminRaffleSchema }) },
     async (request) => {
-      const id = idParam(request.params);
-      await updateRaffle(db, id, parse(raffleInputSchema, request.body));
+      const { id } = request.params;
+      await updateRaffle(db, id, request.body);
       changed(id, 'updated');
       return ok(await adminRaffle(db, id), messages.saved);
     },
@@ -68,7 +64,7 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
     ['resume', false],
   ] as const) {
     app.post(`/raffles/:id/${action}`, { schema: one }, async (request) => {
-      const id = idParam(request.params);
+      const { id } = request.params;
       await setPaused(db, id, paused);
       changed(id, 'updated');
       return ok(await adminRaffle(db, id), paused ? messages.paused : messages.resumed);
@@ -76,7 +72,7 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
   }
 
   app.post('/raffles/:id/draw', { schema: one }, async (request) => {
-    const id = idParam(request.params);
+    const { id } = request.params;
     const winners = await drawNow(db, id, requireUser(request).id);
     changed(id, 'draw');
     return ok(await adminRaffle(db, id), winners > 0 ? messages.drawn : messages.drawnNoEntries);
@@ -86,8 +82,8 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
     '/raffles/:id/redraw',
     { schema: describe({ params: idParams(), body: raffleRedrawSchema, data: adminRaffleSchema }) },
     async (request) => {
-      const id = idParam(request.params);
-      await redrawWinner(db, id, parse(raffleRedrawSchema, request.body), requireUser(request).id);
+      const { id } = request.params;
+      await redrawWinner(db, id, request.body, requireUser(request).id);
       changed(id, 'draw');
       return ok(await adminRaffle(db, id), messages.redrawn);
     },
@@ -97,7 +93,7 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
     '/raffles/:id/cancel',
     { schema: describe({ params: idParams(), data: raffleCancelResultSchema }) },
     async (request) => {
-      const id = idParam(request.params);
+      const { id } = request.params;
       const refund = await cancelRaffle(db, id, requireUser(request).id);
       changed(id, 'updated');
       const raffle = await adminRaffle(db, id);
@@ -112,7 +108,7 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
     '/raffles/:id/entries',
     { schema: describe({ params: idParams(), data: z.array(adminRaffleEntrySchema) }) },
     async (request) => {
-      const id = idParam(request.params);
+      const { id } = request.params;
       if (!(await findRaffle(db, id))) throw raffleErrors.notFound();
       return ok(await adminEntries(db, id));
     },
@@ -126,8 +122,7 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
   app.delete(
     '/raffles/:id/entries/:entryId',
     { schema: describe({ params: idParams('id', 'entryId'), data: raffleRemoveResultSchema }) },
-    async (request) =>
-      remove(idParam(request.params), [idParam(request.params, 'entryId')], requireUser(request).id),
+    async (request) => remove(request.params.id, [request.params.entryId], requireUser(request).id),
   );
   app.post(
     '/raffles/:id/entries/remove',
@@ -139,8 +134,8 @@ export async function adminRaffleRoutes(app: FastifyInstance) {
       }),
     },
     async (request) => {
-      const { entry_ids } = parse(raffleEntriesRemoveSchema, request.body);
-      return remove(idParam(request.params), entry_ids, requireUser(request).id);
+      const { entry_ids } = request.body;
+      return remove(request.params.id, entry_ids, requireUser(request).id);
     },
   );
 }

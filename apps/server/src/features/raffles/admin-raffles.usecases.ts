@@ -1,15 +1,18 @@
 import { newServerSeed, seedCommitment } from '@podium/shared/draws/draw.server';
 import { type RaffleInput, raffleAdminMessages } from '@podium/shared/raffles/admin';
 import { hasEntryMethod } from '@podium/shared/raffles/rules';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { raffleColumns } from './admin-raffles.repository.ts';
+import {
+  insertRaffleRow,
+  raffleColumns,
+  setPausedRow,
+  updateUndrawnRaffle,
+} from './admin-raffles.repository.ts';
 import { stateError } from './draw.usecases.ts';
 import { hashRafflePassword } from './raffle-password.ts';
 import { raffleErrors } from './raffles.errors.ts';
 import { findRaffle } from './raffles.repository.ts';
-import { raffles } from './raffles.table.ts';
 
 /** The password column for a form: a new hash, null to remove, undefined to keep. */
 const passwordColumn = async (password: string | null | undefined) =>
@@ -34,17 +37,13 @@ const checkInput = (input: RaffleInput, hasPassword: boolean) => {
  */
 export async function insertRaffle(tx: Tx | Db, input: RaffleInput, actorId: number | null): Promise<number> {
   const serverSeed = newServerSeed();
-  const [row] = await tx
-    .insert(raffles)
-    .values({
-      ...raffleColumns(input),
-      passwordHash: (await passwordColumn(input.password)) ?? null,
-      serverSeed,
-      serverSeedHash: seedCommitment(serverSeed),
-      createdBy: actorId,
-    })
-    .returning({ id: raffles.id });
-  return row!.id;
+  return insertRaffleRow(tx, {
+    ...raffleColumns(input),
+    passwordHash: (await passwordColumn(input.password)) ?? null,
+    serverSeed,
+    serverSeedHash: seedCommitment(serverSeed),
+    createdBy: actorId,
+  });
 }
 
 export async function createRaffle(db: Db, input: RaffleInput, actorId: number): Promise<number> {
@@ -61,24 +60,14 @@ export async function updateRaffle(db: Db, id: number, input: RaffleInput): Prom
   if (!existing) throw raffleErrors.notFound();
   const passwordHash = await passwordColumn(input.password);
   checkInput(input, passwordHash === undefined ? existing.passwordHash !== null : passwordHash !== null);
-  const [row] = await db
-    .update(raffles)
-    .set({
-      ...raffleColumns(input),
-      ...(passwordHash === undefined ? {} : { passwordHash }),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(raffles.id, id), isNull(raffles.drawnAt), isNull(raffles.cancelledAt)))
-    .returning({ id: raffles.id });
-  if (!row) throw await stateError(db, id);
+  const changed = await updateUndrawnRaffle(db, id, {
+    ...raffleColumns(input),
+    ...(passwordHash === undefined ? {} : { passwordHash }),
+  });
+  if (!changed) throw await stateError(db, id);
 }
 
 /** Pauses or resumes entries (the draw still happens at the end time). */
 export async function setPaused(db: Db, id: number, isPaused: boolean): Promise<void> {
-  const [row] = await db
-    .update(raffles)
-    .set({ isPaused, updatedAt: sql`now()` })
-    .where(eq(raffles.id, id))
-    .returning({ id: raffles.id });
-  if (!row) throw raffleErrors.notFound();
+  if (!(await setPausedRow(db, id, isPaused))) throw raffleErrors.notFound();
 }

@@ -1,14 +1,21 @@
 import { announcementKeys, announcementMessages } from '@podium/shared/announcements/messages';
 import { clientSeedOf, drawWinners } from '@podium/shared/draws/draw.server';
 import type { RaffleRedrawInput } from '@podium/shared/raffles/admin';
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
+import {
+  drawnWinners,
+  insertDraw,
+  insertWinners,
+  lastNonce,
+  markDrawn,
+  markReplaced,
+  setClientSeed,
+} from './draws.repository.ts';
 import { frozenTickets } from './entries.repository.ts';
 import { drawConstraints, raffleErrors } from './raffles.errors.ts';
-import { findRaffle } from './raffles.repository.ts';
-import { raffleDraws, raffles, raffleWinners } from './raffles.table.ts';
+import { findRaffle, lockRaffle } from './raffles.repository.ts';
 
 /** Why a draw, re-draw or change found nothing to act on. */
 export async function stateError(db: DbOrTx, raffleId: number) {
@@ -27,15 +34,11 @@ export async function stateError(db: DbOrTx, raffleId: number) {
  * number of winners, or null when the raffle was already drawn, cancelled or is missing.
  */
 export async function drawInTransaction(tx: Tx, raffleId: number, actorId: number | null) {
-  const [row] = await tx
-    .update(raffles)
-    .set({ drawnAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(raffles.id, raffleId), isNull(raffles.drawnAt), isNull(raffles.cancelledAt)))
-    .returning();
+  const row = await markDrawn(tx, raffleId);
   if (!row) return null;
   const tickets = await frozenTickets(tx, raffleId);
   const clientSeed = clientSeedOf(tickets);
-  await tx.update(raffles).set({ clientSeed }).where(eq(raffles.id, raffleId));
+  await setClientSeed(tx, raffleId, clientSeed);
   const winners = drawWinners({
     serverSeed: row.serverSeed,
     clientSeed,
@@ -43,22 +46,24 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
     tickets,
     count: row.numberOfWinners,
   });
-  const [draw] = await tx
-    .insert(raffleDraws)
-    .values({ raffleId, nonce: 0, kind: 'draw', winnersWanted: row.numberOfWinners, drawnBy: actorId })
-    .returning({ id: raffleDraws.id });
-  if (winners.length > 0) {
-    await tx.insert(raffleWinners).values(
-      winners.map((w, i) => ({
-        raffleId,
-        drawId: draw!.id,
-        position: i + 1,
-        userId: w.user_id,
-        entryId: w.entry_id,
-        ticketIndex: w.ticket_index,
-      })),
-    );
-  }
+  const drawId = await insertDraw(tx, {
+    raffleId,
+    nonce: 0,
+    kind: 'draw',
+    winnersWanted: row.numberOfWinners,
+    drawnBy: actorId,
+  });
+  await insertWinners(
+    tx,
+    winners.map((w, i) => ({
+      raffleId,
+      drawId,
+      position: i + 1,
+      userId: w.user_id,
+      entryId: w.entry_id,
+      ticketIndex: w.ticket_index,
+    })),
+  );
   const names = new Map(tickets.map((t) => [t.user_id, t.username]));
   await announce(tx, {
     key: announcementKeys.raffleDrawn(raffleId),
@@ -83,17 +88,6 @@ export async function drawNow(db: Db, raffleId: number, actorId: number): Promis
   }
 }
 
-/** The scheduled draw's list: raffles past their end, neither drawn nor cancelled (oldest first). */
-export async function dueRaffles(db: DbOrTx, limit = 50): Promise<number[]> {
-  const rows = await db
-    .select({ id: raffles.id })
-    .from(raffles)
-    .where(and(isNull(raffles.drawnAt), isNull(raffles.cancelledAt), sql`${raffles.endsAt} <= now()`))
-    .orderBy(asc(raffles.endsAt), asc(raffles.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
 /**
  * Replaces one current winner (e.g. who did not claim), with a reason: the next nonce draws one member
  * from the same frozen list, skipping everyone ever drawn in this raffle. The raffle row is locked, so
@@ -102,18 +96,14 @@ export async function dueRaffles(db: DbOrTx, limit = 50): Promise<number[]> {
 export async function redrawWinner(db: Db, raffleId: number, input: RaffleRedrawInput, actorId: number) {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(raffles).where(eq(raffles.id, raffleId)).for('update');
+      const row = await lockRaffle(tx, raffleId);
       if (!row) throw raffleErrors.notFound();
       if (row.cancelledAt) throw raffleErrors.cancelled();
       if (!row.drawnAt || !row.clientSeed) throw raffleErrors.notDrawn();
-      const drawnBefore = await tx.select().from(raffleWinners).where(eq(raffleWinners.raffleId, raffleId));
+      const drawnBefore = await drawnWinners(tx, raffleId);
       const replaced = drawnBefore.find((w) => w.userId === input.user_id && w.replacedAt === null);
       if (!replaced) throw raffleErrors.notAWinner();
-      const [last] = await tx
-        .select({ nonce: max(raffleDraws.nonce) })
-        .from(raffleDraws)
-        .where(eq(raffleDraws.raffleId, raffleId));
-      const nonce = (last?.nonce ?? 0) + 1;
+      const nonce = (await lastNonce(tx, raffleId)) + 1;
       const [winner] = drawWinners({
         serverSeed: row.serverSeed,
         clientSeed: row.clientSeed,
@@ -123,27 +113,26 @@ export async function redrawWinner(db: Db, raffleId: number, input: RaffleRedraw
         exclude: drawnBefore.map((w) => w.userId),
       });
       if (!winner) throw raffleErrors.noMemberLeft();
-      await tx.update(raffleWinners).set({ replacedAt: sql`now()` }).where(eq(raffleWinners.id, replaced.id));
-      const [draw] = await tx
-        .insert(raffleDraws)
-        .values({
-          raffleId,
-          nonce,
-          kind: 'redraw',
-          winnersWanted: 1,
-          replacedUserId: replaced.userId,
-          reason: input.reason,
-          drawnBy: actorId,
-        })
-        .returning({ id: raffleDraws.id });
-      await tx.insert(raffleWinners).values({
+      await markReplaced(tx, replaced.id);
+      const drawId = await insertDraw(tx, {
         raffleId,
-        drawId: draw!.id,
-        position: replaced.position,
-        userId: winner.user_id,
-        entryId: winner.entry_id,
-        ticketIndex: winner.ticket_index,
+        nonce,
+        kind: 'redraw',
+        winnersWanted: 1,
+        replacedUserId: replaced.userId,
+        reason: input.reason,
+        drawnBy: actorId,
       });
+      await insertWinners(tx, [
+        {
+          raffleId,
+          drawId,
+          position: replaced.position,
+          userId: winner.user_id,
+          entryId: winner.entry_id,
+          ticketIndex: winner.ticket_index,
+        },
+      ]);
       return winner.user_id;
     });
   } catch (error) {

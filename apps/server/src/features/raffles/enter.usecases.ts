@@ -1,39 +1,19 @@
 import { pointsErrorCodes } from '@podium/shared/points/errors';
 import { entryRefusal, pointsPerEntry, pointsTickets } from '@podium/shared/raffles/rules';
 import type { RaffleEnterInput, RaffleEnterResult } from '@podium/shared/raffles/schemas';
-import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { AppError, hasCode } from '../../lib/errors.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
-import { users } from '../users/users.table.ts';
-import { insertTickets, rafflesEntered, totalEntries } from './entries.repository.ts';
+import { findUserById, lockMember } from '../users/users.repository.ts';
+import { addTickets } from './entries.repository.ts';
 import { entryConstraints, raffleErrors, refusalError } from './raffles.errors.ts';
-import { findRaffle, memberEntries, toRaffles } from './raffles.repository.ts';
-import { type RaffleRow, raffles } from './raffles.table.ts';
+import { findRaffle, shareLockRaffle, toRaffles } from './raffles.repository.ts';
+import type { RaffleRow } from './raffles.table.ts';
 
 /** Compares a password entry's word with the raffle's stored hash; false when it is wrong. */
 export type PasswordCheck = (raffle: { passwordHash: string | null }) => Promise<boolean>;
-
-/**
- * Locks the raffle FOR SHARE: entries into one raffle run side by side, but the draw's
- * `UPDATE … WHERE drawn_at IS NULL` waits for them, and an entry that comes after it sees the raffle drawn.
- */
-async function lockRaffle(tx: Tx, raffleId: number) {
-  const [row] = await tx.select().from(raffles).where(eq(raffles.id, raffleId)).for('share');
-  return row;
-}
-
-/** Locks the member (FOR UPDATE): one member's entries take turns, so limits and "once" hold. */
-async function lockMember(tx: Tx, userId: number) {
-  const [row] = await tx
-    .select({ id: users.id, kickUsername: users.kickUsername })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row;
-}
 
 /** The shared SPEC §5 rules on the raffle as it is read now; throws the refusal. */
 async function checkRules(
@@ -65,17 +45,19 @@ async function checkPassword(
 ) {
   const row = await findRaffle(db, raffleId);
   if (!row) throw raffleErrors.notFound();
-  const [member] = await db.select({ kick: users.kickUsername }).from(users).where(eq(users.id, userId));
-  await checkRules(db, row, userId, member?.kick ?? null, input);
+  const member = await findUserById(db, userId);
+  await checkRules(db, row, userId, member?.kickUsername ?? null, input);
   if (!(await matches(row))) throw raffleErrors.wrongPassword();
   return row.passwordHash;
 }
 
 /**
- * POST /api/r/raffles/{id}/enter in one transaction: raffle (share), then member (update), then the
- * SPEC §5 rules (the shared `entryRefusal`, on what is committed now), the tickets (one row each) and,
- * for points, the ledger debit — so 'Insufficient Points' leaves nothing written. The free and password
- * "once" are also unique indexes; a first raffle entered unlocks the `raffle_entries` achievements.
+ * POST /api/r/raffles/{id}/enter in one transaction, one way through: the raffle (share lock: the draw
+ * waits for entries in flight), the member (update lock: one member's entries take turns, so limits and
+ * "once" hold), the SPEC §5 rules (the shared `entryRefusal`, on what is committed now), the tickets
+ * (one row each, with the counts the answer needs), then, for points, the ledger debit — so
+ * 'Insufficient Points' leaves nothing written — and last the `raffle_entries` achievements. The free
+ * and password "once" are also unique indexes.
  */
 export async function enterRaffle(
   db: Db,
@@ -90,7 +72,7 @@ export async function enterRaffle(
         ? await checkPassword(db, userId, raffleId, input, passwordMatches)
         : null;
     return await db.transaction(async (tx) => {
-      const row = await lockRaffle(tx, raffleId);
+      const row = await shareLockRaffle(tx, raffleId);
       if (!row) throw raffleErrors.notFound();
       const member = await lockMember(tx, userId);
       if (!member) throw raffleErrors.loginRequired();
@@ -102,7 +84,7 @@ export async function enterRaffle(
 
       const tickets = input.entry_type === 'points' ? pointsTickets(input.points_spent, perEntry)! : 1;
       const pointsEach = input.entry_type === 'points' ? perEntry : 0;
-      const ids = await insertTickets(tx, { raffleId, userId, type: input.entry_type, tickets, pointsEach });
+      const added = await addTickets(tx, { raffleId, userId, type: input.entry_type, tickets, pointsEach });
       let balance: number | null = null;
       if (input.entry_type === 'points') {
         const debit = await applyLedgerEntry(tx, {
@@ -110,17 +92,16 @@ export async function enterRaffle(
           amount: -tickets * perEntry,
           kind: 'raffle_entry',
           reason: `Entered ${row.title} (${tickets} ${tickets === 1 ? 'ticket' : 'tickets'})`,
-          reference: `raffle_entry:${ids[0]}`,
+          reference: `raffle_entry:${added.ids[0]}`,
         });
         balance = debit.points;
       }
-      await unlockReached(tx, userId, 'raffle_entries', await rafflesEntered(tx, userId));
-      const mine = await memberEntries(tx, userId, [raffleId]);
+      await unlockReached(tx, userId, 'raffle_entries', added.rafflesEntered);
       return {
         entry_type: input.entry_type,
         tickets_added: tickets,
-        user_entries: mine.get(raffleId)!,
-        total_entries: await totalEntries(tx, raffleId),
+        user_entries: added.userEntries,
+        total_entries: added.totalEntries,
         user_points: balance,
       };
     });

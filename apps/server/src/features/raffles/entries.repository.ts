@@ -1,14 +1,14 @@
 import type { DrawTicket } from '@podium/shared/draws/draw.server';
 import type { AdminRaffleEntry } from '@podium/shared/raffles/admin';
 import { RAFFLE_ENTRIES_LIMIT } from '@podium/shared/raffles/messages';
-import type { RaffleEntry, RaffleEntryType } from '@podium/shared/raffles/schemas';
-import { and, asc, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
+import type { RaffleEntry, RaffleEntryType, RaffleUserEntries } from '@podium/shared/raffles/schemas';
+import { and, asc, count, countDistinct, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { toUserSummary } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
-import { liveEntry } from './raffles.repository.ts';
-import { raffleEntries, raffles } from './raffles.table.ts';
+import { emptyUserEntries, liveEntry, memberEntries } from './raffles.repository.ts';
+import { type RaffleEntryRow, raffleEntries, raffles } from './raffles.table.ts';
 
 const removers = alias(users, 'remover');
 
@@ -61,8 +61,37 @@ export async function frozenTickets(db: DbOrTx, raffleId: number) {
   return rows satisfies (DrawTicket & { username: string })[];
 }
 
-/** Adds `tickets` entry rows for the member; answers their ids (ascending). */
-export async function insertTickets(
+export interface TicketsAdded {
+  /** The new tickets' ids, ascending. */
+  ids: number[];
+  /** The member's tickets in the raffle now, by method. */
+  userEntries: RaffleUserEntries;
+  /** The raffle's live tickets now. */
+  totalEntries: number;
+  /** Raffles the member holds a live ticket in now. */
+  rafflesEntered: number;
+}
+
+/**
+ * Adds `tickets` entry rows for the member, then reads what they changed (the member's tickets, the
+ * raffle's total, the raffles the member is in), so the entry has everything it answers before it
+ * moves on to the ledger and the achievements.
+ */
+export async function addTickets(
+  tx: Tx,
+  entry: { raffleId: number; userId: number; type: RaffleEntryType; tickets: number; pointsEach: number },
+): Promise<TicketsAdded> {
+  const ids = await insertTickets(tx, entry);
+  const mine = await memberEntries(tx, entry.userId, [entry.raffleId]);
+  return {
+    ids,
+    userEntries: mine.get(entry.raffleId) ?? emptyUserEntries(),
+    totalEntries: await totalEntries(tx, entry.raffleId),
+    rafflesEntered: await rafflesEntered(tx, entry.userId),
+  };
+}
+
+async function insertTickets(
   tx: Tx,
   entry: { raffleId: number; userId: number; type: RaffleEntryType; tickets: number; pointsEach: number },
 ): Promise<number[]> {
@@ -114,4 +143,33 @@ export async function recentRafflesEntered(db: DbOrTx, userId: number, limit = 5
     raffle_name: r.title,
     created_at: new Date(r.at as unknown as string | Date).toISOString(),
   }));
+}
+
+/** Each member's live points tickets in the raffle (what a cancel refunds), in member order. */
+export async function pointsSpentByMember(tx: Tx, raffleId: number) {
+  const rows = await tx
+    .select({
+      userId: raffleEntries.userId,
+      points: sum(raffleEntries.pointsSpent),
+      tickets: sql<number>`count(*)`,
+    })
+    .from(raffleEntries)
+    .where(and(eq(raffleEntries.raffleId, raffleId), eq(raffleEntries.entryType, 'points'), liveEntry))
+    .groupBy(raffleEntries.userId)
+    .orderBy(asc(raffleEntries.userId));
+  return rows.map((r) => ({ userId: r.userId, points: Number(r.points ?? 0), tickets: Number(r.tickets) }));
+}
+
+/** Takes these live tickets out, each once (`removed_at IS NULL`), recording who; answers the ones removed. */
+export async function removeLiveEntries(
+  tx: Tx,
+  raffleId: number,
+  entryIds: number[],
+  actorId: number,
+): Promise<RaffleEntryRow[]> {
+  return tx
+    .update(raffleEntries)
+    .set({ removedAt: sql`now()`, removedBy: actorId })
+    .where(and(eq(raffleEntries.raffleId, raffleId), inArray(raffleEntries.id, entryIds), liveEntry))
+    .returning();
 }

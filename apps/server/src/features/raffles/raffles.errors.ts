@@ -1,74 +1,15 @@
-import { raffleAdminMessages as admin } from '@podium/shared/raffles/admin';
-import { raffleErrorCodes as codes } from '@podium/shared/raffles/errors';
-import { MAX_TICKETS_PER_REQUEST, raffleMessages as m } from '@podium/shared/raffles/messages';
-import type { EntryRefusal } from '@podium/shared/raffles/rules';
+import { raffleErrors as catalogue } from '@podium/shared/raffles/errors';
+import { type EntryRefusal, entryRefusalError, type RefusalFigures } from '@podium/shared/raffles/rules';
 import type { ConstraintErrors } from '../../db/constraints.ts';
-import { AppError, badRequest, defineError, unauthorized } from '../../lib/errors.ts';
+import { type AppError, errorOf, serverErrors } from '../../lib/errors.ts';
 
-const fieldError = (code: string, status: number, field: string, message: string) => () =>
-  new AppError(code, status, message, { [field]: [message] });
+/** The raffles' refusals (their code, status and words: the shared catalogue, decision 038). */
+export const raffleErrors = serverErrors(catalogue);
 
-/** The raffles' refusals: entries, draws and the admin's actions. */
-export const raffleErrors = {
-  notFound: defineError(codes.notFound, 404, m.notFound),
-  loginRequired: () => unauthorized(m.loginRequired),
-  kickRequired: defineError(codes.kickRequired, 403, m.kickRequired),
-  ended: defineError(codes.ended, 409, m.ended),
-  notAccepting: defineError(codes.notAccepting, 409, m.notAccepting),
-  methodNotAllowed: fieldError(codes.methodNotAllowed, 400, 'entry_type', m.methodNotAllowed),
-  alreadyEnteredFree: defineError(codes.alreadyEnteredFree, 409, m.alreadyEnteredFree),
-  alreadyEnteredPassword: defineError(codes.alreadyEnteredPassword, 409, m.alreadyEnteredPassword),
-  passwordRequired: () => badRequest(m.passwordRequired, { password: [m.passwordRequired] }),
-  wrongPassword: fieldError(codes.wrongPassword, 400, 'password', m.wrongPassword),
-  tooManyGuesses: defineError(codes.tooManyGuesses, 429, m.tooManyGuesses),
-  pointsNotMultiple: (perEntry: number) =>
-    fieldError(codes.pointsNotMultiple, 400, 'points_spent', m.pointsNotMultiple(perEntry))(),
-  ticketLimit: (max: number) => fieldError(codes.ticketLimit, 409, 'points_spent', m.ticketLimit(max))(),
-  tooManyTickets: fieldError(
-    codes.tooManyTickets,
-    400,
-    'points_spent',
-    m.tooManyTickets(MAX_TICKETS_PER_REQUEST),
-  ),
-  insufficientPoints: defineError(codes.insufficientPoints, 409, m.insufficient),
-  noEntryMethod: defineError(codes.noEntryMethod, 400, admin.noEntryMethod),
-  alreadyDrawn: defineError(codes.alreadyDrawn, 409, admin.alreadyDrawn),
-  notDrawn: defineError(codes.notDrawn, 409, admin.notDrawn),
-  cancelled: defineError(codes.cancelled, 409, admin.cancelledAlready),
-  notAWinner: fieldError(codes.notAWinner, 409, 'user_id', admin.notAWinner),
-  noMemberLeft: defineError(codes.noMemberLeft, 409, admin.noMemberLeft),
-  entryNotFound: defineError(codes.entryNotFound, 404, admin.entryNotFound),
-};
-
-/** The error for a refusal of the shared entry rule (the points figures fill the messages). */
-export function refusalError(
-  refusal: EntryRefusal,
-  figures: { perEntry: number; maxTickets: number | null },
-): AppError {
-  switch (refusal) {
-    case 'login_required':
-      return raffleErrors.loginRequired();
-    case 'kick_required':
-      return raffleErrors.kickRequired();
-    case 'ended':
-      return raffleErrors.ended();
-    case 'not_accepting':
-      return raffleErrors.notAccepting();
-    case 'method_not_allowed':
-      return raffleErrors.methodNotAllowed();
-    case 'already_entered_free':
-      return raffleErrors.alreadyEnteredFree();
-    case 'already_entered_password':
-      return raffleErrors.alreadyEnteredPassword();
-    case 'password_required':
-      return raffleErrors.passwordRequired();
-    case 'points_not_multiple':
-      return raffleErrors.pointsNotMultiple(figures.perEntry);
-    case 'too_many_tickets':
-      return raffleErrors.tooManyTickets();
-    case 'ticket_limit':
-      return raffleErrors.ticketLimit(figures.maxTickets ?? 0);
-  }
+/** The error for a refusal of the shared entry rule, in the words the entry panel shows too. */
+export function refusalError(refusal: EntryRefusal, figures: RefusalFigures): AppError {
+  const { entry, message } = entryRefusalError(refusal, figures);
+  return errorOf(entry, message);
 }
 
 /** An entry's backstops: the once-only unique indexes and the balance CHECKs. */

@@ -1,5 +1,6 @@
 import type { ScheduledJob } from '../../lib/module.ts';
-import { drawInTransaction, dueRaffles } from './draw.usecases.ts';
+import { drawInTransaction } from './draw.usecases.ts';
+import { dueRaffles } from './draws.repository.ts';
 import { raffleChanged } from './raffles.live.ts';
 
 /**

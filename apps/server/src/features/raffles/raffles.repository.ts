@@ -1,7 +1,7 @@
 import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
 import type { Raffle, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { toUserSummary } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import { type RaffleRow, raffleEntries, raffles, raffleWinners } from './raffles.table.ts';
@@ -75,6 +75,22 @@ export function toRaffle(row: RaffleRow, extras: RaffleExtras, nowMs: number): R
 
 export async function findRaffle(db: DbOrTx, id: number): Promise<RaffleRow | undefined> {
   const [row] = await db.select().from(raffles).where(eq(raffles.id, id));
+  return row;
+}
+
+/**
+ * Locks the raffle FOR SHARE: entries (and removals) in one raffle run side by side, but the draw's and
+ * the cancel's `UPDATE … WHERE drawn_at IS NULL` wait for them, and one that comes after sees the raffle
+ * drawn or cancelled.
+ */
+export async function shareLockRaffle(tx: Tx, id: number): Promise<RaffleRow | undefined> {
+  const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('share');
+  return row;
+}
+
+/** Locks the raffle FOR UPDATE: re-draws of one raffle take turns. */
+export async function lockRaffle(tx: Tx, id: number): Promise<RaffleRow | undefined> {
+  const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
   return row;
 }
 

@@ -7,12 +7,11 @@ import {
   raffleSchema,
 } from '@podium/shared/raffles/schemas';
 import { raffleVerifySchema } from '@podium/shared/raffles/verify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { failureLimiter, memberKey, perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { enterRaffle } from './enter.usecases.ts';
 import { publicEntries } from './entries.repository.ts';
 import { rafflePasswordMatches } from './raffle-password.ts';
@@ -26,7 +25,7 @@ const enterLimit = perMemberLimit(60);
 const GUESS_WINDOW = '10 minutes';
 
 /** SPEC §7 raffle calls: lists and details for everyone, entering for signed-in members. */
-export async function raffleRoutes(app: FastifyInstance) {
+export async function raffleRoutes(app: App) {
   const { db } = app.deps;
   const guesses = failureLimiter(app, GUESS_WINDOW, [
     { max: 10, key: (request) => `raffle-guess:${memberKey(request)}` },
@@ -50,7 +49,7 @@ export async function raffleRoutes(app: FastifyInstance) {
     '/api/r/raffles/:id',
     { schema: describe({ params: idParams(), data: raffleSchema }) },
     async (request) => {
-      const raffle = await raffleView(db, idParam(request.params), request.user?.id ?? null);
+      const raffle = await raffleView(db, request.params.id, request.user?.id ?? null);
       if (!raffle) throw raffleErrors.notFound();
       return ok(raffle);
     },
@@ -60,7 +59,7 @@ export async function raffleRoutes(app: FastifyInstance) {
     '/api/r/raffles/:id/entries',
     { schema: describe({ params: idParams(), data: z.array(raffleEntrySchema) }) },
     async (request) => {
-      const id = idParam(request.params);
+      const { id } = request.params;
       if (!(await findRaffle(db, id))) throw raffleErrors.notFound();
       return ok(await publicEntries(db, id));
     },
@@ -69,7 +68,7 @@ export async function raffleRoutes(app: FastifyInstance) {
   app.get(
     '/api/r/raffles/:id/verify',
     { schema: describe({ params: idParams(), data: raffleVerifySchema }) },
-    async (request) => ok(await raffleVerifyData(db, idParam(request.params))),
+    async (request) => ok(await raffleVerifyData(db, request.params.id)),
   );
 
   app.post(
@@ -79,9 +78,9 @@ export async function raffleRoutes(app: FastifyInstance) {
       schema: describe({ params: idParams(), body: raffleEnterSchema, data: raffleEnterResultSchema }),
     },
     async (request) => {
-      const id = idParam(request.params);
+      const { id } = request.params;
       if (!request.user) throw raffleErrors.loginRequired();
-      const input = parse(raffleEnterSchema, request.body);
+      const input = request.body;
       const result = await enterRaffle(
         db,
         request.user.id,

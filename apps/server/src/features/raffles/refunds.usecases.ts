@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { markCancelled } from './admin-raffles.repository.ts';
 import { stateError } from './draw.usecases.ts';
+import { pointsSpentByMember, removeLiveEntries } from './entries.repository.ts';
 import { raffleErrors } from './raffles.errors.ts';
-import { liveEntry } from './raffles.repository.ts';
-import { type RaffleRow, raffleEntries, raffles } from './raffles.table.ts';
+import { shareLockRaffle } from './raffles.repository.ts';
+import type { RaffleRow } from './raffles.table.ts';
 
 export interface RefundSummary {
   members: number;
@@ -42,30 +43,12 @@ async function refundMembers(
  */
 export async function cancelRaffle(db: Db, raffleId: number, actorId: number): Promise<RefundSummary> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(raffles)
-      .set({ cancelledAt: sql`now()`, cancelledBy: actorId, updatedAt: sql`now()` })
-      .where(and(eq(raffles.id, raffleId), isNull(raffles.cancelledAt), isNull(raffles.drawnAt)))
-      .returning();
+    const row = await markCancelled(tx, raffleId, actorId);
     if (!row) throw await stateError(tx, raffleId);
-    const spent = await tx
-      .select({
-        userId: raffleEntries.userId,
-        points: sum(raffleEntries.pointsSpent),
-        tickets: sql<number>`count(*)`,
-      })
-      .from(raffleEntries)
-      .where(and(eq(raffleEntries.raffleId, raffleId), eq(raffleEntries.entryType, 'points'), liveEntry))
-      .groupBy(raffleEntries.userId)
-      .orderBy(asc(raffleEntries.userId));
+    const spent = await pointsSpentByMember(tx, raffleId);
     return refundMembers(
       tx,
-      spent.map((s) => ({
-        userId: s.userId,
-        points: Number(s.points ?? 0),
-        tickets: Number(s.tickets),
-        reference: `raffle_cancel:${raffleId}`,
-      })),
+      spent.map((s) => ({ ...s, reference: `raffle_cancel:${raffleId}` })),
       () => `Refund: ${row.title} was cancelled`,
       actorId,
     );
@@ -74,7 +57,7 @@ export async function cancelRaffle(db: Db, raffleId: number, actorId: number): P
 
 /** Locks the raffle FOR SHARE (like an entry): a removal lands before the draw or is refused after it. */
 async function openRaffle(tx: Tx, raffleId: number): Promise<RaffleRow> {
-  const [row] = await tx.select().from(raffles).where(eq(raffles.id, raffleId)).for('share');
+  const row = await shareLockRaffle(tx, raffleId);
   if (!row) throw raffleErrors.notFound();
   if (row.cancelledAt) throw raffleErrors.cancelled();
   if (row.drawnAt) throw raffleErrors.alreadyDrawn();
@@ -89,17 +72,7 @@ async function openRaffle(tx: Tx, raffleId: number): Promise<RaffleRow> {
 export async function removeEntries(db: Db, raffleId: number, entryIds: number[], actorId: number) {
   return db.transaction(async (tx) => {
     const raffle = await openRaffle(tx, raffleId);
-    const removed = await tx
-      .update(raffleEntries)
-      .set({ removedAt: sql`now()`, removedBy: actorId })
-      .where(
-        and(
-          eq(raffleEntries.raffleId, raffleId),
-          inArray(raffleEntries.id, [...new Set(entryIds)]),
-          liveEntry,
-        ),
-      )
-      .returning();
+    const removed = await removeLiveEntries(tx, raffleId, [...new Set(entryIds)], actorId);
     if (removed.length !== new Set(entryIds).size) throw raffleErrors.entryNotFound();
     const byMember = new Map<number, { points: number; tickets: number; first: number }>();
     for (const e of removed) {

@@ -1,11 +1,9 @@
 import { ok } from '@podium/shared/common/envelope';
 import { storeMessages } from '@podium/shared/store/messages';
 import { adminStoreItemSchema, storeItemInputSchema } from '@podium/shared/store/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import {
   createItem,
   deleteItem,
@@ -18,7 +16,7 @@ import {
  * Admin › Store items (mounted under /api/admin, Admin only). PUT takes the whole item including
  * is_active; activate/deactivate are the one-click toggles for the list.
  */
-export async function adminStoreRoutes(app: FastifyInstance) {
+export async function adminStoreRoutes(app: App) {
   const { db } = app.deps;
 
   app.get('/store/items', { schema: describe({ data: z.array(adminStoreItemSchema) }) }, async () =>
@@ -29,7 +27,7 @@ export async function adminStoreRoutes(app: FastifyInstance) {
     '/store/items',
     { schema: describe({ body: storeItemInputSchema, data: adminStoreItemSchema, status: 201 }) },
     async (request, reply) => {
-      const item = await createItem(db, parse(storeItemInputSchema, request.body));
+      const item = await createItem(db, request.body);
       return reply.code(201).send(ok(item, storeMessages.itemCreated));
     },
   );
@@ -38,26 +36,23 @@ export async function adminStoreRoutes(app: FastifyInstance) {
     '/store/items/:id',
     { schema: describe({ params: idParams(), body: storeItemInputSchema, data: adminStoreItemSchema }) },
     async (request) => {
-      const id = idParam(request.params);
-      return ok(await updateItem(db, id, parse(storeItemInputSchema, request.body)), storeMessages.itemSaved);
+      return ok(await updateItem(db, request.params.id, request.body), storeMessages.itemSaved);
     },
   );
 
   app.post(
     '/store/items/:id/activate',
     { schema: describe({ params: idParams(), data: adminStoreItemSchema }) },
-    async (request) =>
-      ok(await setItemActive(db, idParam(request.params), true), storeMessages.itemActivated),
+    async (request) => ok(await setItemActive(db, request.params.id, true), storeMessages.itemActivated),
   );
   app.post(
     '/store/items/:id/deactivate',
     { schema: describe({ params: idParams(), data: adminStoreItemSchema }) },
-    async (request) =>
-      ok(await setItemActive(db, idParam(request.params), false), storeMessages.itemDeactivated),
+    async (request) => ok(await setItemActive(db, request.params.id, false), storeMessages.itemDeactivated),
   );
 
   app.delete('/store/items/:id', { schema: describe({ params: idParams() }) }, async (request) => {
-    await deleteItem(db, idParam(request.params));
+    await deleteItem(db, request.params.id);
     return ok(null, storeMessages.itemDeleted);
   });
 }

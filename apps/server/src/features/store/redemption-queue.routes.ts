@@ -1,22 +1,20 @@
 import { ok } from '@podium/shared/common/envelope';
 import { storeMessages } from '@podium/shared/store/messages';
 import { queuePageSchema, queueQuerySchema, queueRedemptionSchema } from '@podium/shared/store/schemas';
-import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { redemptionQueue } from './redemption-queue.repository.ts';
 import { processRedemption, refundRedemption } from './redemption-queue.usecases.ts';
 
 /** The redemption queue (mounted under /api/staff: Moderator or Admin). */
-export async function redemptionQueueRoutes(app: FastifyInstance) {
+export async function redemptionQueueRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
     '/redemptions',
     { schema: describe({ querystring: queueQuerySchema, data: queuePageSchema }) },
-    async (request) => ok(await redemptionQueue(db, parse(queueQuerySchema, request.query))),
+    async (request) => ok(await redemptionQueue(db, request.query)),
   );
 
   app.post(
@@ -24,10 +22,7 @@ export async function redemptionQueueRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), data: queueRedemptionSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      return ok(
-        await processRedemption(db, idParam(request.params), actor.id),
-        storeMessages.redemptionProcessed,
-      );
+      return ok(await processRedemption(db, request.params.id, actor.id), storeMessages.redemptionProcessed);
     },
   );
 
@@ -36,10 +31,7 @@ export async function redemptionQueueRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), data: queueRedemptionSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      return ok(
-        await refundRedemption(db, idParam(request.params), actor.id),
-        storeMessages.redemptionRefunded,
-      );
+      return ok(await refundRedemption(db, request.params.id, actor.id), storeMessages.redemptionRefunded);
     },
   );
 }

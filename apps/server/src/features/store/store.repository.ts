@@ -1,7 +1,6 @@
 import type { Redemption, StoreItem } from '@podium/shared/store/schemas';
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
 import { storeItems, storeRedemptions } from './store.table.ts';
 
 export type StoreItemRow = typeof storeItems.$inferSelect;
@@ -22,15 +21,6 @@ export const toStoreItem = (row: StoreItemRow, userPurchases: number): StoreItem
   user_purchases: userPurchases,
   created_at: row.createdAt.toISOString(),
 });
-
-/**
- * The member's balance as it is now. Never `request.user.points`: the session cache may hold that row
- * for a few seconds, and balances change without the member's own request (grants, refunds, jobs).
- */
-export async function pointsOf(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
-  return row?.points ?? 0;
-}
 
 /** Active items with the viewer's held purchases of each: one query (a grouped count joined in). */
 export async function activeItemsFor(db: DbOrTx, userId: number): Promise<StoreItem[]> {
@@ -107,14 +97,4 @@ export async function returnOneToStock(tx: Tx, itemId: number): Promise<void> {
     .update(storeItems)
     .set({ quantity: sql`${storeItems.quantity} + 1` })
     .where(and(eq(storeItems.id, itemId), isNotNull(storeItems.quantity)));
-}
-
-/**
- * Locks the member's row before the redemption row is inserted. The insert's foreign key takes a KEY
- * SHARE lock on the member; if two purchases by one member held that and then both asked the ledger
- * for FOR UPDATE, they would deadlock. Taking FOR UPDATE first keeps the order item → member.
- */
-export async function lockMember(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return row !== undefined;
 }

@@ -1,19 +1,19 @@
 import { ok } from '@podium/shared/common/envelope';
 import { storeMessages } from '@podium/shared/store/messages';
 import { redeemResultSchema, redemptionSchema, storeResponseSchema } from '@podium/shared/store/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '../../lib/params.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { activeItemsFor, pointsOf, redemptionHistory } from './store.repository.ts';
+import { pointsOf } from '../users/users.repository.ts';
+import { activeItemsFor, redemptionHistory } from './store.repository.ts';
 import { purchaseItem } from './store.usecases.ts';
 
 const purchaseLimit = perMemberLimit(60);
 
 /** SPEC §7 store calls; signed-in members only. */
-export async function storeRoutes(app: FastifyInstance) {
+export async function storeRoutes(app: App) {
   const { db } = app.deps;
 
   app.get('/api/r/store', { schema: describe({ data: storeResponseSchema }) }, async (request) => {
@@ -38,8 +38,7 @@ export async function storeRoutes(app: FastifyInstance) {
     { config: purchaseLimit, schema: describe({ params: idParams('itemId'), data: redeemResultSchema }) },
     async (request) => {
       const viewer = requireUser(request);
-      const itemId = idParam(request.params, 'itemId');
-      return ok(await purchaseItem(db, viewer.id, itemId), storeMessages.purchased);
+      return ok(await purchaseItem(db, viewer.id, request.params.itemId), storeMessages.purchased);
     },
   );
 }

@@ -4,14 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { AppError, hasCode, unauthorized } from '../../lib/errors.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { lockMember } from '../users/users.repository.ts';
 import { purchaseConstraints, storeErrors } from './store.errors.ts';
-import {
-  heldPurchases,
-  insertRedemption,
-  lockItem,
-  lockMember,
-  takeOneFromStock,
-} from './store.repository.ts';
+import { heldPurchases, insertRedemption, lockItem, takeOneFromStock } from './store.repository.ts';
 
 /**
  * SPEC §4/§5: one purchase in one transaction. The item row is locked first, so purchases of one item
@@ -32,6 +27,7 @@ export async function purchaseItem(db: Db, userId: number, itemId: number): Prom
       ) {
         throw storeErrors.limitReached();
       }
+      // The member before the redemption row that refers to it (see lockMember): item, then member.
       if (!(await lockMember(tx, userId))) throw unauthorized();
       const redemptionId = await insertRedemption(tx, { itemId: item.id, userId, cost: item.cost });
       const debit = await applyLedgerEntry(tx, {

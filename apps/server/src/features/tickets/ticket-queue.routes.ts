@@ -6,28 +6,26 @@ import {
   ticketReplySchema,
   ticketsMessages,
 } from '@podium/shared/tickets/schemas';
-import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ticketQueue } from './ticket-queue.repository.ts';
 import { closeTicket, staffReply, staffTicket } from './tickets.usecases.ts';
 
 /** The support queue (mounted under /api/staff: Moderator or Admin). Staff never act on their own ticket. */
-export async function ticketQueueRoutes(app: FastifyInstance) {
+export async function ticketQueueRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
     '/tickets',
     { schema: describe({ querystring: ticketQueueQuerySchema, data: ticketQueuePageSchema }) },
-    async (request) => ok(await ticketQueue(db, parse(ticketQueueQuerySchema, request.query))),
+    async (request) => ok(await ticketQueue(db, request.query)),
   );
 
   app.get(
     '/tickets/:id',
     { schema: describe({ params: idParams(), data: staffTicketDetailSchema }) },
-    async (request) => ok(await staffTicket(db, idParam(request.params))),
+    async (request) => ok(await staffTicket(db, request.params.id)),
   );
 
   app.post(
@@ -35,8 +33,8 @@ export async function ticketQueueRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), body: ticketReplySchema, data: staffTicketDetailSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      const id = idParam(request.params);
-      const { message } = parse(ticketReplySchema, request.body);
+      const { id } = request.params;
+      const { message } = request.body;
       return ok(await staffReply(db, id, actor.id, message), ticketsMessages.replied);
     },
   );
@@ -46,7 +44,7 @@ export async function ticketQueueRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), data: staffTicketDetailSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      return ok(await closeTicket(db, idParam(request.params), actor.id), ticketsMessages.closed);
+      return ok(await closeTicket(db, request.params.id, actor.id), ticketsMessages.closed);
     },
   );
 }

@@ -1,20 +1,11 @@
-import { ticketErrorCodes as codes } from '@podium/shared/tickets/errors';
-import { ticketsMessages } from '@podium/shared/tickets/schemas';
+import { ticketErrors as catalogue } from '@podium/shared/tickets/errors';
 import type { ConstraintErrors } from '../../db/constraints.ts';
-import { AppError, defineError } from '../../lib/errors.ts';
+import { serverErrors } from '../../lib/errors.ts';
 
-/** The support tickets' refusals, the staff queue's included. */
-export const ticketErrors = {
-  notFound: defineError(codes.notFound, 404, ticketsMessages.notFound),
-  closed: defineError(codes.closed, 409, ticketsMessages.isClosed),
-  /** Not one of the member's purchases: shown under the purchase field. */
-  redemptionNotFound: () =>
-    new AppError(codes.redemptionNotFound, 400, ticketsMessages.redemptionNotFound, {
-      redemption_id: [ticketsMessages.redemptionNotFound],
-    }),
-  ownTicket: defineError(codes.ownTicket, 403, ticketsMessages.ownTicket),
-  tooMany: defineError(codes.tooManyTickets, 429, ticketsMessages.tooMany),
-};
+const { tooManyTickets, ...errors } = serverErrors(catalogue);
+
+/** The support tickets' refusals, the staff queue's included (the shared catalogue, decision 038). */
+export const ticketErrors = { ...errors, tooMany: tooManyTickets };
 
 /** Opening a ticket: the purchase's foreign key is the backstop of the ownership check. */
 export const ticketConstraints: ConstraintErrors = {

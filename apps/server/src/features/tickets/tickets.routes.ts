@@ -8,12 +8,10 @@ import {
   ticketsMessages,
   ticketUnreadSchema,
 } from '@podium/shared/tickets/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { attemptLimiter, memberKey, perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ticketErrors } from './tickets.errors.ts';
 import { memberTickets, unreadCount } from './tickets.repository.ts';
@@ -22,7 +20,7 @@ import { memberReply, memberTicket, openTicket } from './tickets.usecases.ts';
 const replyLimit = perMemberLimit(30);
 
 /** A member's own support tickets (signed-in only): open one, read the conversation, reply. */
-export async function ticketRoutes(app: FastifyInstance) {
+export async function ticketRoutes(app: App) {
   const { db } = app.deps;
   const opened = attemptLimiter(app, '1 hour', [
     { max: TICKETS_PER_HOUR, key: (r) => (r.user ? `tickets:${memberKey(r)}` : null) },
@@ -41,7 +39,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     { schema: describe({ body: ticketCreateSchema, data: ticketDetailSchema, status: 201 }) },
     async (request, reply) => {
       const member = requireUser(request);
-      const input = parse(ticketCreateSchema, request.body);
+      const input = request.body;
       if (!(await opened.take(request)).allowed) throw ticketErrors.tooMany();
       const ticket = await openTicket(db, member.id, input);
       return reply.code(201).send(ok(ticket, ticketsMessages.created));
@@ -53,7 +51,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), data: ticketDetailSchema }) },
     async (request) => {
       const member = requireUser(request);
-      return ok(await memberTicket(db, idParam(request.params), member.id));
+      return ok(await memberTicket(db, request.params.id, member.id));
     },
   );
 
@@ -65,8 +63,8 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = requireUser(request);
-      const id = idParam(request.params);
-      const { message } = parse(ticketReplySchema, request.body);
+      const { id } = request.params;
+      const { message } = request.body;
       return ok(await memberReply(db, id, member.id, message), ticketsMessages.replied);
     },
   );

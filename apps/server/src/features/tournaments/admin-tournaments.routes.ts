@@ -6,10 +6,8 @@ import {
   tournamentSchema,
   tournamentUpdateSchema,
 } from '@podium/shared/tournaments/schemas';
-import type { FastifyInstance } from 'fastify';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createTournament, deleteTournament, updateTournament } from './admin-tournaments.usecases.ts';
 import { recordResult } from './results.usecases.ts';
@@ -22,7 +20,7 @@ import { tournamentDetail } from './tournaments.usecases.ts';
  * edit (slots before play), open or close predictions, activate or deactivate, record and correct
  * results (the Final pays out through the ledger, with the admin as actor), delete one nobody predicted.
  */
-export async function adminTournamentRoutes(app: FastifyInstance) {
+export async function adminTournamentRoutes(app: App) {
   const { db } = app.deps;
   const view = async (id: number) => {
     const detail = await tournamentDetail(db, id, null);
@@ -36,7 +34,7 @@ export async function adminTournamentRoutes(app: FastifyInstance) {
     { schema: describe({ body: tournamentCreateSchema, data: tournamentSchema, status: 201 }) },
     async (request, reply) => {
       const admin = requireUser(request);
-      const id = await createTournament(db, parse(tournamentCreateSchema, request.body), admin.id);
+      const id = await createTournament(db, request.body, admin.id);
       return reply.code(201).send(ok(await view(id), messages.created));
     },
   );
@@ -45,15 +43,15 @@ export async function adminTournamentRoutes(app: FastifyInstance) {
     '/tournaments/:id',
     { schema: describe({ params: idParams(), body: tournamentUpdateSchema, data: tournamentSchema }) },
     async (request) => {
-      const id = idParam(request.params);
-      await updateTournament(db, id, parse(tournamentUpdateSchema, request.body));
+      const { id } = request.params;
+      await updateTournament(db, id, request.body);
       tournamentChanged(app.deps, id, 'settings');
       return ok(await view(id), messages.updated);
     },
   );
 
   app.delete('/tournaments/:id', { schema: describe({ params: idParams() }) }, async (request) => {
-    const id = idParam(request.params);
+    const { id } = request.params;
     await deleteTournament(db, id);
     tournamentChanged(app.deps, id, 'settings');
     return ok(null, messages.deleted);
@@ -68,9 +66,8 @@ export async function adminTournamentRoutes(app: FastifyInstance) {
       { schema: describe({ params: matchParams, body: matchResultSchema, data: tournamentSchema }) },
       async (request) => {
         const admin = requireUser(request);
-        const id = idParam(request.params);
-        const matchId = idParam(request.params, 'matchId');
-        await recordResult(db, admin.id, id, matchId, parse(matchResultSchema, request.body), correcting);
+        const { id, matchId } = request.params;
+        await recordResult(db, admin.id, id, matchId, request.body, correcting);
         tournamentChanged(app.deps, id, 'result');
         return ok(await view(id), correcting ? messages.resultCorrected : messages.resultRecorded);
       },

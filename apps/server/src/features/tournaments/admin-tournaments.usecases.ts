@@ -4,13 +4,18 @@ import type {
   TournamentCreateInput,
   TournamentUpdateInput,
 } from '@podium/shared/tournaments/schemas';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { badRequest } from '../../lib/errors.ts';
+import {
+  deleteTournamentRow,
+  insertTournament,
+  updateTournamentRow,
+} from './admin-tournaments.repository.ts';
+import { hasBracket, hasResults, insertBracket, setFirstRoundPair } from './matches.repository.ts';
+import { hasPredictions } from './predictions.repository.ts';
 import { deleteConstraints, tournamentErrors } from './tournaments.errors.ts';
 import { findTournament } from './tournaments.repository.ts';
-import { tournamentMatches, tournamentPredictions, tournaments } from './tournaments.table.ts';
 
 const unknownMember = 'That member does not exist';
 const slotConstraints = {
@@ -28,31 +33,9 @@ const rateColumns = (input: Partial<TournamentCreateInput>) => ({
 /** Round 1's slots, pair by pair (slot 2k-1 vs 2k); later rounds empty. */
 async function writeSlots(tx: Tx, tournamentId: number, size: number, slots: SlotInput[]) {
   if (slots.length !== size) throw tournamentErrors.slotCount(size);
-  const existing = await tx
-    .select({ id: tournamentMatches.id, round: tournamentMatches.round, n: tournamentMatches.matchNumber })
-    .from(tournamentMatches)
-    .where(eq(tournamentMatches.tournamentId, tournamentId))
-    .orderBy(asc(tournamentMatches.round), asc(tournamentMatches.matchNumber));
-  if (existing.length === 0) {
-    await tx
-      .insert(tournamentMatches)
-      .values(
-        bracketPositions(size).map((p) => ({ tournamentId, round: p.round, matchNumber: p.match_number })),
-      );
-  }
+  if (!(await hasBracket(tx, tournamentId))) await insertBracket(tx, tournamentId, bracketPositions(size));
   for (let k = 1; k <= size / 2; k++) {
-    const a = slots[2 * k - 2]!;
-    const b = slots[2 * k - 1]!;
-    await tx
-      .update(tournamentMatches)
-      .set({ slot1Name: a.name, slot1UserId: a.user_id, slot2Name: b.name, slot2UserId: b.user_id })
-      .where(
-        and(
-          eq(tournamentMatches.tournamentId, tournamentId),
-          eq(tournamentMatches.round, 1),
-          eq(tournamentMatches.matchNumber, k),
-        ),
-      );
+    await setFirstRoundPair(tx, tournamentId, k, slots[2 * k - 2]!, slots[2 * k - 1]!);
   }
 }
 
@@ -60,12 +43,14 @@ async function writeSlots(tx: Tx, tournamentId: number, size: number, slots: Slo
 export async function createTournament(db: Db, input: TournamentCreateInput, actorId: number | null) {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(tournaments)
-        .values({ name: input.name, size: input.size, ...rateColumns(input), createdBy: actorId })
-        .returning({ id: tournaments.id });
-      await writeSlots(tx, row!.id, input.size, input.slots);
-      return row!.id;
+      const id = await insertTournament(tx, {
+        name: input.name,
+        size: input.size,
+        ...rateColumns(input),
+        createdBy: actorId,
+      });
+      await writeSlots(tx, id, input.size, input.slots);
+      return id;
     });
   } catch (error) {
     throw constraintError(error, slotConstraints);
@@ -82,29 +67,16 @@ export async function updateTournament(db: Db, id: number, input: TournamentUpda
       const t = await findTournament(tx, id, true);
       if (!t) throw tournamentErrors.notFound();
       if (input.slots) {
-        const [played] = await tx
-          .select({ id: tournamentMatches.id })
-          .from(tournamentMatches)
-          .where(and(eq(tournamentMatches.tournamentId, id), isNotNull(tournamentMatches.winnerSlot)))
-          .limit(1);
-        const [predicted] = await tx
-          .select({ id: tournamentPredictions.id })
-          .from(tournamentPredictions)
-          .where(eq(tournamentPredictions.tournamentId, id))
-          .limit(1);
-        if (played || predicted) throw tournamentErrors.slotsLocked();
+        if ((await hasResults(tx, id)) || (await hasPredictions(tx, id)))
+          throw tournamentErrors.slotsLocked();
         await writeSlots(tx, id, t.size, input.slots);
       }
-      await tx
-        .update(tournaments)
-        .set({
-          name: input.name,
-          isActive: input.is_active,
-          predictionsActive: input.predictions_active,
-          ...rateColumns(input),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(tournaments.id, id));
+      await updateTournamentRow(tx, id, {
+        name: input.name,
+        isActive: input.is_active,
+        predictionsActive: input.predictions_active,
+        ...rateColumns(input),
+      });
     });
   } catch (error) {
     throw constraintError(error, slotConstraints);
@@ -114,11 +86,7 @@ export async function updateTournament(db: Db, id: number, input: TournamentUpda
 /** DELETE /api/admin/tournaments/{id}: only one nobody has predicted (the restrict key decides). */
 export async function deleteTournament(db: Db, id: number) {
   try {
-    const deleted = await db
-      .delete(tournaments)
-      .where(eq(tournaments.id, id))
-      .returning({ id: tournaments.id });
-    if (deleted.length === 0) throw tournamentErrors.notFound();
+    if (!(await deleteTournamentRow(db, id))) throw tournamentErrors.notFound();
   } catch (error) {
     throw constraintError(error, deleteConstraints);
   }

@@ -1,12 +1,11 @@
 import { fillBracket, pickRefusal } from '@podium/shared/tournaments/rules';
 import type { PredictInput } from '@podium/shared/tournaments/schemas';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
+import { savePicks, shareLockPredictions } from './predictions.repository.ts';
 import { predictConstraints, tournamentErrors } from './tournaments.errors.ts';
 import { matchRows, tournamentsPredicted, winnerName } from './tournaments.repository.ts';
-import { tournamentPicks, tournamentPredictions, tournaments } from './tournaments.table.ts';
 
 /**
  * POST /api/r/tournaments/{id}/predict: replaces the member's picks while predictions are open. Every
@@ -17,13 +16,9 @@ import { tournamentPicks, tournamentPredictions, tournaments } from './tournamen
 export async function savePredictions(db: Db, userId: number, tournamentId: number, input: PredictInput) {
   try {
     return await db.transaction(async (tx) => {
-      const [t] = await tx
-        .select({ open: tournaments.predictionsActive })
-        .from(tournaments)
-        .where(eq(tournaments.id, tournamentId))
-        .for('share');
-      if (!t) throw tournamentErrors.notFound();
-      if (!t.open) throw tournamentErrors.predictionsClosed();
+      const open = await shareLockPredictions(tx, tournamentId);
+      if (open === undefined) throw tournamentErrors.notFound();
+      if (!open) throw tournamentErrors.predictionsClosed();
 
       const rows = await matchRows(tx, tournamentId);
       const matches = rows.map((m) => ({
@@ -44,22 +39,7 @@ export async function savePredictions(db: Db, userId: number, tournamentId: numb
         seen.add(p.match_id);
       });
 
-      const [prediction] = await tx
-        .insert(tournamentPredictions)
-        .values({ tournamentId, userId })
-        .onConflictDoUpdate({
-          target: [tournamentPredictions.tournamentId, tournamentPredictions.userId],
-          set: { savedAt: sql`now()` },
-        })
-        .returning({ id: tournamentPredictions.id });
-      await tx.delete(tournamentPicks).where(eq(tournamentPicks.predictionId, prediction!.id));
-      await tx.insert(tournamentPicks).values(
-        input.predictions.map((p) => ({
-          predictionId: prediction!.id,
-          matchId: p.match_id,
-          winnerName: p.winner_name,
-        })),
-      );
+      await savePicks(tx, tournamentId, userId, input.predictions);
       await unlockReached(tx, userId, 'tournament_predictions', await tournamentsPredicted(tx, userId));
       return { saved: input.predictions.length };
     });

@@ -1,13 +1,12 @@
 import { announcementKeys, announcementMessages } from '@podium/shared/announcements/messages';
 import { nextSlot, winnerByMultiplier } from '@podium/shared/tournaments/rules';
 import type { MatchResultInput } from '@podium/shared/tournaments/schemas';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
-import { adjustTournament, payTournament } from './payouts.usecases.ts';
+import { fillSlot, findMatch, matchAt, saveResult } from './matches.repository.ts';
+import { adjustTournament, payTournament } from './prizes.usecases.ts';
 import { tournamentErrors } from './tournaments.errors.ts';
 import { findTournament } from './tournaments.repository.ts';
-import { tournamentMatches } from './tournaments.table.ts';
 
 const toHundredths = (m: number) => Math.round(m * 100);
 
@@ -30,10 +29,7 @@ export async function recordResult(
   return db.transaction(async (tx) => {
     const t = await findTournament(tx, tournamentId, true);
     if (!t) throw tournamentErrors.notFound();
-    const [match] = await tx
-      .select()
-      .from(tournamentMatches)
-      .where(and(eq(tournamentMatches.id, matchId), eq(tournamentMatches.tournamentId, tournamentId)));
+    const match = await findMatch(tx, tournamentId, matchId);
     if (!match) throw tournamentErrors.matchNotFound();
     if (correcting && match.winnerSlot === null) throw tournamentErrors.notDecided();
     if (!correcting && match.winnerSlot !== null) throw tournamentErrors.alreadyDecided();
@@ -45,32 +41,15 @@ export async function recordResult(
     if (winner === null) throw tournamentErrors.tieNeedsWinner();
 
     const to = nextSlot(match.round, match.matchNumber);
-    const [next] = await tx
-      .select()
-      .from(tournamentMatches)
-      .where(
-        and(
-          eq(tournamentMatches.tournamentId, tournamentId),
-          eq(tournamentMatches.round, to.round),
-          eq(tournamentMatches.matchNumber, to.match_number),
-        ),
-      );
+    const next = await matchAt(tx, tournamentId, to);
     const winnerChanged = match.winnerSlot !== null && match.winnerSlot !== winner;
     if (winnerChanged && next?.winnerSlot != null) throw tournamentErrors.laterRoundDecided();
 
-    await tx
-      .update(tournamentMatches)
-      .set({ slot1Multiplier: m1, slot2Multiplier: m2, winnerSlot: winner, updatedAt: sql`now()` })
-      .where(eq(tournamentMatches.id, match.id));
+    await saveResult(tx, match.id, { slot1Multiplier: m1, slot2Multiplier: m2, winnerSlot: winner });
     if (next) {
       const name = winner === 1 ? match.slot1Name : match.slot2Name;
       const userId = winner === 1 ? match.slot1UserId : match.slot2UserId;
-      await tx
-        .update(tournamentMatches)
-        .set(
-          to.slot === 1 ? { slot1Name: name, slot1UserId: userId } : { slot2Name: name, slot2UserId: userId },
-        )
-        .where(eq(tournamentMatches.id, next.id));
+      await fillSlot(tx, next.id, to.slot, { name, userId });
       return { paid: false };
     }
     // The Final.

@@ -7,12 +7,10 @@ import {
   tournamentDetailSchema,
   tournamentListQuerySchema,
 } from '@podium/shared/tournaments/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { savePredictions } from './predict.usecases.ts';
 import { tournamentErrors } from './tournaments.errors.ts';
 import { tournamentChanged } from './tournaments.live.ts';
@@ -25,14 +23,14 @@ const predictLimit = perMemberLimit(60);
 const listAnswer = envelopeOf(z.array(tournamentCardSchema)).extend({ pagination: paginationSchema });
 
 /** SPEC §7 tournament calls: lists and details for everyone, predictions for signed-in members. */
-export async function tournamentRoutes(app: FastifyInstance) {
+export async function tournamentRoutes(app: App) {
   const { db } = app.deps;
 
   app.get(
     '/api/r/tournaments',
     { schema: describe({ querystring: tournamentListQuerySchema, responses: { 200: listAnswer } }) },
     async (request) => {
-      const { page, filter } = parse(tournamentListQuerySchema, request.query);
+      const { page, filter } = request.query;
       const { data, pagination } = await listTournaments(db, page, filter ?? 'all');
       return { ...ok(data), pagination };
     },
@@ -42,7 +40,7 @@ export async function tournamentRoutes(app: FastifyInstance) {
     '/api/r/tournaments/:id',
     { schema: describe({ params: idParams(), data: tournamentDetailSchema }) },
     async (request) => {
-      const detail = await tournamentDetail(db, idParam(request.params), request.user?.id ?? null);
+      const detail = await tournamentDetail(db, request.params.id, request.user?.id ?? null);
       if (!detail) throw tournamentErrors.notFound();
       return ok(detail);
     },
@@ -52,9 +50,9 @@ export async function tournamentRoutes(app: FastifyInstance) {
     '/api/r/tournaments/:id/predict',
     { config: predictLimit, schema: describe({ params: idParams(), body: predictSchema }) },
     async (request) => {
-      const id = idParam(request.params);
+      const { id } = request.params;
       if (!request.user) throw tournamentErrors.loginRequired();
-      await savePredictions(db, request.user.id, id, parse(predictSchema, request.body));
+      await savePredictions(db, request.user.id, id, request.body);
       tournamentChanged(app.deps, id, 'predictions');
       return ok(null, tournamentMessages.saved);
     },

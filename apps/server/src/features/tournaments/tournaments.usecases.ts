@@ -1,9 +1,8 @@
 import { FRIEND_PREDICTIONS_SHOWN, TOP_PERFORMERS_SHOWN } from '@podium/shared/tournaments/messages';
 import { byPerformance, scorePicks } from '@podium/shared/tournaments/rules';
 import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments/schemas';
-import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { friendships } from '../friends/friends.table.ts';
+import { friendIds } from '../friends/friends.repository.ts';
 import {
   findTournament,
   matchViews,
@@ -11,19 +10,6 @@ import {
   toPredictionMatches,
   tournamentCard,
 } from './tournaments.repository.ts';
-
-async function friendIds(db: DbOrTx, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ a: friendships.senderId, b: friendships.receiverId })
-    .from(friendships)
-    .where(
-      and(
-        eq(friendships.status, 'accepted'),
-        or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId)),
-      ),
-    );
-  return new Set(rows.map((r) => (r.a === userId ? r.b : r.a)));
-}
 
 /**
  * GET /api/r/tournaments/{id} (SPEC §7): the tournament with its matches, the viewer's picks, friends'

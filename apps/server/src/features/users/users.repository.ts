@@ -2,7 +2,7 @@ import { defaultAvatarUrl } from '@podium/shared/common/avatar';
 import { displayName } from '@podium/shared/common/display-name';
 import type { CurrentUser, UserSummary } from '@podium/shared/common/user';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';
 import { type UserRow, users } from './users.table.ts';
 
@@ -121,4 +121,58 @@ export async function upsertDiscordUser(db: DbOrTx, profile: DiscordProfile): Pr
     if (raced) return raced;
   }
   throw new Error(`Could not find a free username for Discord user ${profile.id}`);
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/** The member's username, or undefined for an unknown id. */
+export async function usernameOf(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  return row?.username;
+}
+
+/**
+ * The member's balance as it is now. Never `request.user.points`: the session cache may hold that row
+ * for a few seconds, and balances change without the member's own request (grants, refunds, jobs).
+ */
+export async function pointsOf(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+  return row?.points ?? 0;
+}
+
+/** What a transaction learns about the member it has just locked. */
+export type LockedMember = Pick<
+  UserRow,
+  'id' | 'kickUsername' | 'deletedAt' | 'points' | 'xp' | 'pointsEarned'
+>;
+
+/**
+ * The one lock on a member's row (SELECT … FOR UPDATE), held to the end of the transaction: a
+ * member's purchases, claims, entries and ledger entries take turns from here on, so each reads what
+ * the one before committed. Take it before inserting rows that refer to the member: their foreign key
+ * takes a KEY SHARE lock on the member, and two transactions holding that and then both asking for
+ * FOR UPDATE (as the ledger does) would deadlock. Undefined when there is no such member.
+ */
+export async function lockMember(tx: Tx, userId: number): Promise<LockedMember | undefined> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      kickUsername: users.kickUsername,
+      deletedAt: users.deletedAt,
+      points: users.points,
+      xp: users.xp,
+      pointsEarned: users.pointsEarned,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }

@@ -9,11 +9,9 @@ import {
   vipTierCreateSchema,
   vipTierInputSchema,
 } from '@podium/shared/vip/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { adminVip, createTier, reorderTiers, setRetired, updateTier } from './admin-vip.repository.ts';
 import { latestClaims, reopenClaim } from './admin-vip-claims.repository.ts';
@@ -23,7 +21,7 @@ import { latestClaims, reopenClaim } from './admin-vip-claims.repository.ts';
  * reorder, retire and restore) and a member's claims, with reopening a claim whose payout was rejected.
  * Every change records the admin who made it.
  */
-export async function adminVipRoutes(app: FastifyInstance) {
+export async function adminVipRoutes(app: App) {
   const { db } = app.deps;
 
   app.get('/vip', { schema: describe({ data: adminVipSchema }) }, async () => ok(await adminVip(db)));
@@ -33,7 +31,7 @@ export async function adminVipRoutes(app: FastifyInstance) {
     { schema: describe({ body: vipTierCreateSchema, data: adminVipTierSchema, status: 201 }) },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { platform_id, ...input } = parse(vipTierCreateSchema, request.body);
+      const { platform_id, ...input } = request.body;
       const tier = await createTier(db, platform_id, input, actor.id);
       return reply.code(201).send(ok(tier, vipMessages.tierCreated));
     },
@@ -44,8 +42,8 @@ export async function adminVipRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), body: vipTierInputSchema, data: adminVipTierSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      const input = parse(vipTierInputSchema, request.body);
-      return ok(await updateTier(db, idParam(request.params), input, actor.id), vipMessages.tierSaved);
+      const input = request.body;
+      return ok(await updateTier(db, request.params.id, input, actor.id), vipMessages.tierSaved);
     },
   );
 
@@ -53,7 +51,7 @@ export async function adminVipRoutes(app: FastifyInstance) {
     '/vip/tiers/reorder',
     { schema: describe({ body: vipReorderSchema, data: z.array(adminVipTierSchema) }) },
     async (request) => {
-      const { platform_id, ids } = parse(vipReorderSchema, request.body);
+      const { platform_id, ids } = request.body;
       return ok(await reorderTiers(db, platform_id, ids), vipMessages.orderSaved);
     },
   );
@@ -67,7 +65,7 @@ export async function adminVipRoutes(app: FastifyInstance) {
       { schema: describe({ params: idParams(), data: adminVipTierSchema }) },
       async (request) => {
         const actor = requireUser(request);
-        return ok(await setRetired(db, idParam(request.params), retired, actor.id), message);
+        return ok(await setRetired(db, request.params.id, retired, actor.id), message);
       },
     );
   }
@@ -75,7 +73,7 @@ export async function adminVipRoutes(app: FastifyInstance) {
   app.get(
     '/vip/claims',
     { schema: describe({ querystring: adminVipClaimsQuerySchema, data: z.array(adminVipClaimSchema) }) },
-    async (request) => ok(await latestClaims(db, parse(adminVipClaimsQuerySchema, request.query).user_id)),
+    async (request) => ok(await latestClaims(db, request.query.user_id)),
   );
 
   app.post(
@@ -83,7 +81,7 @@ export async function adminVipRoutes(app: FastifyInstance) {
     { schema: describe({ params: idParams(), data: adminVipClaimSchema }) },
     async (request) => {
       const actor = requireUser(request);
-      return ok(await reopenClaim(db, idParam(request.params), actor.id), vipMessages.claimReopened);
+      return ok(await reopenClaim(db, request.params.id, actor.id), vipMessages.claimReopened);
     },
   );
 }

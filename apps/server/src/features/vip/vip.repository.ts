@@ -2,7 +2,6 @@ import { centsToAmount } from '@podium/shared/common/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
-import { users } from '../users/users.table.ts';
 import { vipClaims, vipTiers } from './vip.table.ts';
 
 export type TierRow = typeof vipTiers.$inferSelect;
@@ -45,16 +44,6 @@ export async function claimedTierIds(db: DbOrTx, userId: number): Promise<Set<nu
 }
 
 /* ---------- inside the claim transaction ---------- */
-
-/**
- * Locks the member's row first: a member's claims take turns from here on, so each one reads the
- * claims the previous one committed (and the ledger's own lock of the row never deadlocks with the
- * claim row's foreign key).
- */
-export async function lockMember(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return row !== undefined;
-}
 
 /** The tier, share-locked so it cannot be retired or changed while it is being claimed. */
 export async function tierForClaim(tx: Tx, tierId: number) {

@@ -1,7 +1,6 @@
 import { centsToAmount } from '@podium/shared/common/money';
 import { favoritePlatform, vipTierFlags } from '@podium/shared/vip/rules';
 import type { VipClaimResult, VipPlatformTiers, VipRewards } from '@podium/shared/vip/schemas';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
@@ -12,14 +11,13 @@ import {
 } from '../leaderboard/member-wagers.repository.ts';
 import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
-import { users } from '../users/users.table.ts';
+import { lockMember, pointsOf } from '../users/users.repository.ts';
 import { claimConstraints, vipErrors } from './vip.errors.ts';
 import {
   claimedTierIds,
   currentTiers,
   hasLiveClaim,
   insertClaim,
-  lockMember,
   rewardAmount,
   tierForClaim,
   vipPlatforms,
@@ -78,6 +76,7 @@ export async function vipRewardsFor(db: DbOrTx, userId: number): Promise<VipRewa
 export async function claimTier(db: Db, userId: number, tierId: number): Promise<VipClaimResult> {
   try {
     return await db.transaction(async (tx) => {
+      // First: a member's claims take turns, each reading the claims the one before committed.
       if (!(await lockMember(tx, userId))) throw unauthorized();
       const found = await tierForClaim(tx, tierId);
       if (!found || found.tier.retiredAt) throw vipErrors.tierNotFound();
@@ -116,8 +115,7 @@ export async function claimTier(db: Db, userId: number, tierId: number): Promise
           platformId: platform.id,
           casinoUsername: usernameOn(platform, names),
         });
-        const [row] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId));
-        points = row?.points ?? 0;
+        points = await pointsOf(tx, userId);
       }
       return {
         claim_id: claimId,

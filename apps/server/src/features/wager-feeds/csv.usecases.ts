@@ -1,13 +1,10 @@
 import type { CsvImport } from '@podium/shared/wager-feeds/schemas';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
-import { leaderboardChanged } from '../leaderboard/leaderboard.routes.ts';
-import { leaderboardPeriods } from '../leaderboard/leaderboard.table.ts';
+import { leaderboardChanged } from '../leaderboard/leaderboard.live.ts';
 import { parseWagerCsv } from './csv-import.ts';
 import { currentPeriodOf, platformOf } from './feeds.repository.ts';
-import { replaceWagers } from './sync.usecases.ts';
+import { lockPlatformPeriod, recordImport, replaceWagers } from './sync.repository.ts';
 import { wagerFeedErrors } from './wager-feeds.errors.ts';
-import { wagerFeedConnections } from './wager-feeds.table.ts';
 
 /**
  * A CSV upload for a CSV platform: every row is checked first and a file with any bad row imports
@@ -25,24 +22,14 @@ export async function importCsv(
   if (!parsed.ok) throw wagerFeedErrors.badCsv(parsed.errors);
   const rows = parsed.rows;
   await deps.db.transaction(async (tx) => {
-    const [period] =
+    const period =
       input.period_id === undefined
-        ? [await currentPeriodOf(tx, platformId)]
-        : await tx
-            .select()
-            .from(leaderboardPeriods)
-            .where(
-              and(eq(leaderboardPeriods.id, input.period_id), eq(leaderboardPeriods.platformId, platformId)),
-            )
-            .for('update');
+        ? await currentPeriodOf(tx, platformId)
+        : await lockPlatformPeriod(tx, platformId, input.period_id);
     if (!period)
       throw input.period_id === undefined ? wagerFeedErrors.noPeriod() : wagerFeedErrors.periodNotFound();
     await replaceWagers(tx, period.id, rows);
-    const status = { failures: 0, lastSuccessAt: sql`now()`, lastRows: rows.length, updatedAt: sql`now()` };
-    await tx
-      .insert(wagerFeedConnections)
-      .values({ platformId, ...status })
-      .onConflictDoUpdate({ target: wagerFeedConnections.platformId, set: status });
+    await recordImport(tx, platformId, rows.length);
   });
   leaderboardChanged(deps);
   return rows.length;

@@ -1,15 +1,13 @@
 import { type ApiProvider, isApiProvider } from '@podium/shared/wager-feeds/messages';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leaderboardChanged } from '../leaderboard/leaderboard.routes.ts';
-import { wagers } from '../leaderboard/leaderboard.table.ts';
+import { leaderboardChanged } from '../leaderboard/leaderboard.live.ts';
 import { decryptSecret, integrationsKey } from './feed-secrets.ts';
 import { connectionOf, platformOf, startedPeriodsOf } from './feeds.repository.ts';
 import { adapters } from './providers/index.ts';
 import { FeedError, type FeedRow } from './providers/types.ts';
+import { claimCall, countFailure, markSynced, replaceWagers, scheduleNextSync } from './sync.repository.ts';
 import { wagerFeedErrors } from './wager-feeds.errors.ts';
-import { wagerFeedConnections } from './wager-feeds.table.ts';
 
 /** A connected casino is synced this often when all is well. */
 export const SYNC_EVERY_MS = 10 * 60_000;
@@ -17,7 +15,6 @@ const BACKOFF_BASE_MS = 60_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'secret' | 'cache' | 'live'>;
-const millis = (ms: number) => sql`(${ms}::double precision * interval '1 millisecond')`;
 
 /** The wait after the n-th failure in a row: 1, 2, 4 … minutes up to an hour, never under the cooldown. */
 export const backoffMs = (failures: number, cooldownMs: number, retryAfterMs: number | null = null) =>
@@ -26,31 +23,6 @@ export const backoffMs = (failures: number, cooldownMs: number, retryAfterMs: nu
     retryAfterMs ?? 0,
     Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1)),
   );
-
-/**
- * Takes the right to call the casino now, in one conditional UPDATE: only when its cooldown has passed
- * since the last call (any process's), and for the schedule only when the sync is due. Exactly one of
- * several processes gets it. Answers the call's number, or null.
- */
-async function claimCall(db: DbOrTx, platformId: number, cooldownMs: number, scheduled: boolean) {
-  const c = wagerFeedConnections;
-  const rows = await db
-    .update(c)
-    .set({
-      lastCallAt: sql`now()`,
-      calls: sql`${c.calls} + 1`,
-      nextSyncAt: sql`now() + ${millis(Math.max(SYNC_EVERY_MS, cooldownMs))}`,
-    })
-    .where(
-      and(
-        eq(c.platformId, platformId),
-        or(isNull(c.lastCallAt), lte(c.lastCallAt, sql`now() - ${millis(cooldownMs)}`)),
-        scheduled ? lte(c.nextSyncAt, sql`now()`) : undefined,
-      ),
-    )
-    .returning({ call: c.calls });
-  return rows[0]?.call ?? null;
-}
 
 async function secondsUntilCallable(db: DbOrTx, platformId: number, cooldownMs: number) {
   const connection = await connectionOf(db, platformId);
@@ -95,32 +67,14 @@ async function callCasino(deps: Deps, p: Prepared, signal?: AbortSignal): Promis
   });
 }
 
-/** Replaces a period's wagers with a snapshot, in the caller's transaction (all or nothing). */
-export async function replaceWagers(tx: DbOrTx, periodId: number, rows: readonly FeedRow[]) {
-  await tx.delete(wagers).where(eq(wagers.periodId, periodId));
-  for (let i = 0; i < rows.length; i += 1000) {
-    await tx.insert(wagers).values(rows.slice(i, i + 1000).map((r) => ({ ...r, periodId })));
-  }
+async function recordFailure(db: DbOrTx, platformId: number, error: FeedError, cooldownMs: number) {
+  const failures = await countFailure(db, platformId, error.message);
+  await scheduleNextSync(db, platformId, backoffMs(failures ?? 1, cooldownMs, error.retryAfterMs));
 }
 
-async function recordFailure(db: DbOrTx, platformId: number, error: FeedError, cooldownMs: number) {
-  const c = wagerFeedConnections;
-  const [row] = await db
-    .update(c)
-    .set({
-      failures: sql`${c.failures} + 1`,
-      lastError: error.message,
-      lastErrorAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(c.platformId, platformId))
-    .returning({ failures: c.failures });
-  const wait = backoffMs(row?.failures ?? 1, cooldownMs, error.retryAfterMs);
-  await db
-    .update(c)
-    .set({ nextSyncAt: sql`now() + ${millis(wait)}` })
-    .where(eq(c.platformId, platformId));
-}
+/** Claims a call to the casino (see `claimCall`); the next regular sync is due after the usual wait. */
+const claim = (db: DbOrTx, platformId: number, cooldownMs: number, scheduled: boolean) =>
+  claimCall(db, platformId, { cooldownMs, scheduled, nextInMs: Math.max(SYNC_EVERY_MS, cooldownMs) });
 
 export type SyncOutcome =
   | { synced: true; rows: number }
@@ -141,7 +95,7 @@ export async function syncPlatform(
 ): Promise<SyncOutcome> {
   const prepared = await prepare(deps, platformId);
   const { cooldownMs } = adapters[prepared.provider];
-  const call = await claimCall(deps.db, platformId, cooldownMs, scheduled);
+  const call = await claim(deps.db, platformId, cooldownMs, scheduled);
   if (call === null) {
     if (scheduled) return { skipped: true };
     throw wagerFeedErrors.cooldown(await secondsUntilCallable(deps.db, platformId, cooldownMs));
@@ -155,13 +109,8 @@ export async function syncPlatform(
     return { synced: false, error: failure.message };
   }
   const landed = await deps.db.transaction(async (tx) => {
-    const c = wagerFeedConnections;
-    const mine = await tx
-      .update(c)
-      .set({ failures: 0, lastSuccessAt: sql`now()`, lastRows: rows.length, updatedAt: sql`now()` })
-      .where(and(eq(c.platformId, platformId), eq(c.calls, call)))
-      .returning({ id: c.platformId });
-    if (mine.length === 0) return false; // a later call has been claimed: its answer is the newer one
+    // A later call has been claimed: its answer is the newer one.
+    if (!(await markSynced(tx, platformId, call, rows.length))) return false;
     await replaceWagers(tx, prepared.period.id, rows);
     return true;
   });
@@ -174,7 +123,7 @@ export async function syncPlatform(
 export async function testConnection(deps: Deps, platformId: number) {
   const prepared = await prepare(deps, platformId);
   const { cooldownMs } = adapters[prepared.provider];
-  if ((await claimCall(deps.db, platformId, cooldownMs, false)) === null)
+  if ((await claim(deps.db, platformId, cooldownMs, false)) === null)
     throw wagerFeedErrors.cooldown(await secondsUntilCallable(deps.db, platformId, cooldownMs));
   try {
     const rows = await callCasino(deps, prepared);

@@ -1,11 +1,8 @@
 import { wagerFeedErrorCodes } from '@podium/shared/wager-feeds/errors';
-import { apiProviders } from '@podium/shared/wager-feeds/messages';
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { hasCode } from '../../lib/errors.ts';
 import type { ScheduledJob } from '../../lib/module.ts';
-import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
+import { dueFeeds, noteWaiting } from './sync.repository.ts';
 import { SYNC_EVERY_MS, syncPlatform } from './sync.usecases.ts';
-import { wagerFeedConnections } from './wager-feeds.table.ts';
 
 /**
  * Syncs every connected casino whose sync is due (decision 026): every 30 s the one process holding
@@ -17,18 +14,7 @@ export const wagerFeedSync: ScheduledJob = {
   everyMs: 30_000,
   runAtStart: true,
   run: async (deps, run) => {
-    const due = await deps.db
-      .select({ id: wagerFeedConnections.platformId })
-      .from(wagerFeedConnections)
-      .innerJoin(leaderboardPlatforms, eq(leaderboardPlatforms.id, wagerFeedConnections.platformId))
-      .where(
-        and(
-          inArray(leaderboardPlatforms.provider, [...apiProviders]),
-          isNotNull(wagerFeedConnections.keyCiphertext),
-          lte(wagerFeedConnections.nextSyncAt, sql`now()`),
-        ),
-      );
-    for (const { id } of due) {
+    for (const id of await dueFeeds(deps.db)) {
       if (run.signal.aborted) return;
       try {
         await syncPlatform(deps, id, { scheduled: true, signal: run.signal });
@@ -40,14 +26,7 @@ export const wagerFeedSync: ScheduledJob = {
           !hasCode(error, wagerFeedErrorCodes.keyUnreadable)
         )
           throw error;
-        await deps.db
-          .update(wagerFeedConnections)
-          .set({
-            lastError: (error as Error).message,
-            lastErrorAt: sql`now()`,
-            nextSyncAt: sql`now() + ${SYNC_EVERY_MS}::double precision * interval '1 millisecond'`,
-          })
-          .where(eq(wagerFeedConnections.platformId, id));
+        await noteWaiting(deps.db, id, (error as Error).message, SYNC_EVERY_MS);
       }
     }
   },

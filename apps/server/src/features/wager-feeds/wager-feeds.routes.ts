@@ -6,12 +6,10 @@ import {
   feedInputSchema,
   feedSchema,
 } from '@podium/shared/wager-feeds/schemas';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
-import { leaderboardChanged } from '../leaderboard/leaderboard.routes.ts';
+import type { App } from '../../lib/validation.ts';
+import { leaderboardChanged } from '../leaderboard/leaderboard.live.ts';
 import { importCsv } from './csv.usecases.ts';
 import { listFeeds, saveFeed } from './feeds.repository.ts';
 import { syncPlatform, testConnection } from './sync.usecases.ts';
@@ -24,7 +22,7 @@ const feeds = z.array(feedSchema);
  * Admin (decision 026): each leaderboard's wager feed — provider, write-only key, status — plus "Test
  * connection", "Sync now" and CSV upload. The key never leaves the server: answers say set / last 4.
  */
-export async function adminWagerFeedRoutes(app: FastifyInstance) {
+export async function adminWagerFeedRoutes(app: App) {
   const { deps } = app;
   const list = async () => ok(await listFeeds(deps));
 
@@ -33,7 +31,7 @@ export async function adminWagerFeedRoutes(app: FastifyInstance) {
     '/wager-feeds/:id',
     { schema: describe({ params: idParams(), body: feedInputSchema, data: feeds }) },
     async (request) => {
-      await saveFeed(deps, idParam(request.params), parse(feedInputSchema, request.body));
+      await saveFeed(deps, request.params.id, request.body);
       leaderboardChanged(deps); // a board leaving the demo has lost its invented players
       return { ...(await list()), message: m.saved };
     },
@@ -42,7 +40,7 @@ export async function adminWagerFeedRoutes(app: FastifyInstance) {
     '/wager-feeds/:id/test',
     { schema: describe({ params: idParams(), data: connectionTestSchema }) },
     async (request) => {
-      const result = await testConnection(deps, idParam(request.params));
+      const result = await testConnection(deps, request.params.id);
       const data = result.ok
         ? { ok: true, rows: result.rows, message: m.connectionOk(result.rows) }
         : { ok: false, rows: null, message: result.message };
@@ -53,7 +51,7 @@ export async function adminWagerFeedRoutes(app: FastifyInstance) {
     '/wager-feeds/:id/sync',
     { schema: describe({ params: idParams(), data: feeds }) },
     async (request) => {
-      const outcome = await syncPlatform(deps, idParam(request.params));
+      const outcome = await syncPlatform(deps, request.params.id);
       if ('error' in outcome) throw wagerFeedErrors.providerFailed(outcome.error);
       const message = 'rows' in outcome ? m.synced(outcome.rows) : m.superseded;
       return { ...(await list()), message };
@@ -66,7 +64,7 @@ export async function adminWagerFeedRoutes(app: FastifyInstance) {
       schema: describe({ params: idParams(), body: csvImportSchema, data: feeds }),
     },
     async (request) => {
-      const rows = await importCsv(deps, idParam(request.params), parse(csvImportSchema, request.body));
+      const rows = await importCsv(deps, request.params.id, request.body);
       return { ...(await list()), message: m.imported(rows) };
     },
   );

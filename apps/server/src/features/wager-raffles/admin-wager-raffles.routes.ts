@@ -5,12 +5,10 @@ import {
   wagerRaffleTicketsSchema,
 } from '@podium/shared/wager-raffles/admin';
 import { wagerRaffleAdminMessages as messages } from '@podium/shared/wager-raffles/messages';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { constraintError } from '../../db/constraints.ts';
-import { parse } from '../../lib/errors.ts';
-import { idParam } from '../../lib/params.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
+import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   adminWagerRaffle,
@@ -18,7 +16,7 @@ import {
   createWagerRaffle,
   ticketPreview,
   updateWagerRaffle,
-} from './admin.usecases.ts';
+} from './admin-wager-raffles.usecases.ts';
 import { drawNow } from './draw.usecases.ts';
 import { markHandedOver } from './prizes.usecases.ts';
 import { inputConstraints } from './wager-raffles.errors.ts';
@@ -30,21 +28,21 @@ const one = describe({ params: idParams(), data: adminWagerRaffleSchema });
  * Admin › Wager Raffles (under /api/admin, Admin only): create and edit until the tickets freeze,
  * preview the tickets, draw now, mark custom prizes handed over.
  */
-export async function adminWagerRaffleRoutes(app: FastifyInstance) {
+export async function adminWagerRaffleRoutes(app: App) {
   const { db } = app.deps;
 
   app.get('/wager-raffles', { schema: describe({ data: z.array(adminWagerRaffleSchema) }) }, async () =>
     ok(await adminWagerRaffles(db)),
   );
   app.get('/wager-raffles/:id', { schema: one }, async (request) =>
-    ok(await adminWagerRaffle(db, idParam(request.params))),
+    ok(await adminWagerRaffle(db, request.params.id)),
   );
 
   app.post(
     '/wager-raffles',
     { schema: describe({ body: wagerRaffleInputSchema, data: adminWagerRaffleSchema, status: 201 }) },
     async (request, reply) => {
-      const input = parse(wagerRaffleInputSchema, request.body);
+      const input = request.body;
       const id = await createWagerRaffle(db, input, requireUser(request).id).catch((error: unknown) => {
         throw constraintError(error, inputConstraints);
       });
@@ -56,8 +54,8 @@ export async function adminWagerRaffleRoutes(app: FastifyInstance) {
     '/wager-raffles/:id',
     { schema: describe({ params: idParams(), body: wagerRaffleInputSchema, data: adminWagerRaffleSchema }) },
     async (request) => {
-      const id = idParam(request.params);
-      await updateWagerRaffle(db, id, parse(wagerRaffleInputSchema, request.body)).catch((error: unknown) => {
+      const { id } = request.params;
+      await updateWagerRaffle(db, id, request.body).catch((error: unknown) => {
         throw constraintError(error, inputConstraints);
       });
       wagerRaffleChanged(app.deps, id);
@@ -68,11 +66,11 @@ export async function adminWagerRaffleRoutes(app: FastifyInstance) {
   app.get(
     '/wager-raffles/:id/tickets',
     { schema: describe({ params: idParams(), data: wagerRaffleTicketsSchema }) },
-    async (request) => ok(await ticketPreview(db, idParam(request.params))),
+    async (request) => ok(await ticketPreview(db, request.params.id)),
   );
 
   app.post('/wager-raffles/:id/draw', { schema: one }, async (request) => {
-    const id = idParam(request.params);
+    const { id } = request.params;
     const winners = await drawNow(db, id, requireUser(request).id);
     wagerRaffleChanged(app.deps, id);
     return ok(await adminWagerRaffle(db, id), winners > 0 ? messages.drawn : messages.drawnNoTickets);
@@ -82,8 +80,8 @@ export async function adminWagerRaffleRoutes(app: FastifyInstance) {
     '/wager-raffles/:id/prizes/:prizeId/handed-over',
     { schema: describe({ params: idParams('id', 'prizeId'), data: adminWagerRaffleSchema }) },
     async (request) => {
-      const id = idParam(request.params);
-      await markHandedOver(db, id, idParam(request.params, 'prizeId'), requireUser(request).id);
+      const { id } = request.params;
+      await markHandedOver(db, id, request.params.prizeId, requireUser(request).id);
       wagerRaffleChanged(app.deps, id);
       return ok(await adminWagerRaffle(db, id), messages.handedOver);
     },

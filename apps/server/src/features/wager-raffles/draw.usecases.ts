@@ -1,20 +1,21 @@
 import { formatMoney } from '@podium/shared/common/money';
 import { drawRangeWinners, rangesClientSeed } from '@podium/shared/wager-raffles/draw.server';
 import { ticketRanges } from '@podium/shared/wager-raffles/rules';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
-import { users } from '../users/users.table.ts';
+import { usernameOf } from '../users/users.repository.ts';
+import {
+  insertTicketRanges,
+  insertWinner,
+  markDrawn,
+  markFrozen,
+  setClientSeed,
+} from './draws.repository.ts';
 import { awardPrize } from './prizes.usecases.ts';
 import { frozenRanges, liveCasinoWagers, memberTotals } from './tickets.repository.ts';
 import { drawConstraints, wagerRaffleErrors } from './wager-raffles.errors.ts';
-import {
-  wagerRafflePrizes,
-  wagerRaffles,
-  wagerRaffleTickets,
-  wagerRaffleWinners,
-} from './wager-raffles.table.ts';
+import { findWagerRaffle, prizesOf } from './wager-raffles.repository.ts';
 
 /** The draw maps 32-bit numbers onto tickets (@podium/shared/draws/draw.server): at most 2^32 tickets. */
 const MAX_TICKETS = 2 ** 32;
@@ -25,29 +26,12 @@ const MAX_TICKETS = 2 ** 32;
  * seed). False when it was frozen already (or the raffle is missing).
  */
 export async function freezeInTransaction(tx: Tx, raffleId: number): Promise<boolean> {
-  const [row] = await tx
-    .update(wagerRaffles)
-    .set({ frozenAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(wagerRaffles.id, raffleId), isNull(wagerRaffles.frozenAt)))
-    .returning();
+  const row = await markFrozen(tx, raffleId);
   if (!row) return false;
   const ranges = ticketRanges(memberTotals(await liveCasinoWagers(tx, row)), row.centsPerTicket);
   if ((ranges.at(-1)?.last ?? 0) > MAX_TICKETS) throw wagerRaffleErrors.tooManyTickets();
-  for (let i = 0; i < ranges.length; i += 1000) {
-    await tx.insert(wagerRaffleTickets).values(
-      ranges.slice(i, i + 1000).map((r) => ({
-        raffleId,
-        userId: r.user_id,
-        firstTicket: r.first,
-        lastTicket: r.last,
-        wageredCents: r.wagered_cents,
-      })),
-    );
-  }
-  await tx
-    .update(wagerRaffles)
-    .set({ clientSeed: rangesClientSeed(ranges) })
-    .where(eq(wagerRaffles.id, raffleId));
+  await insertTicketRanges(tx, raffleId, ranges);
+  await setClientSeed(tx, raffleId, rangesClientSeed(ranges));
   return true;
 }
 
@@ -67,17 +51,9 @@ const prizeText = (p: { prizeType: string; amount: number | null; description: s
  */
 export async function drawInTransaction(tx: Tx, raffleId: number, actorId: number | null) {
   await freezeInTransaction(tx, raffleId);
-  const [row] = await tx
-    .update(wagerRaffles)
-    .set({ drawnAt: sql`now()`, drawnBy: actorId, updatedAt: sql`now()` })
-    .where(and(eq(wagerRaffles.id, raffleId), isNull(wagerRaffles.drawnAt)))
-    .returning();
+  const row = await markDrawn(tx, raffleId, actorId);
   if (!row) return null;
-  const prizes = await tx
-    .select()
-    .from(wagerRafflePrizes)
-    .where(eq(wagerRafflePrizes.raffleId, raffleId))
-    .orderBy(asc(wagerRafflePrizes.position));
+  const prizes = await prizesOf(tx, [raffleId]);
   const ranges = await frozenRanges(tx, raffleId);
   const winners = drawRangeWinners({
     serverSeed: row.serverSeed,
@@ -90,14 +66,16 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
   const lines: string[] = [];
   for (const [i, w] of winners.entries()) {
     const prize = prizes[i]!;
-    const [winner] = await tx
-      .insert(wagerRaffleWinners)
-      .values({ raffleId, prizeId: prize.id, userId: w.user_id, ticketNumber: w.ticket_number })
-      .returning({ id: wagerRaffleWinners.id });
-    await awardPrize(tx, { raffle: row, prize, winnerId: winner!.id, userId: w.user_id, actorId });
-    const [u] = await tx.select({ username: users.username }).from(users).where(eq(users.id, w.user_id));
+    const winnerId = await insertWinner(tx, {
+      raffleId,
+      prizeId: prize.id,
+      userId: w.user_id,
+      ticketNumber: w.ticket_number,
+    });
+    await awardPrize(tx, { raffle: row, prize, winnerId, userId: w.user_id, actorId });
+    const username = await usernameOf(tx, w.user_id);
     lines.push(
-      `#${prize.position} ${u?.username ?? w.user_id} (${prizeText(prize)}, ticket ${w.ticket_number})`,
+      `#${prize.position} ${username ?? w.user_id} (${prizeText(prize)}, ticket ${w.ticket_number})`,
     );
   }
   await announce(tx, {
@@ -113,31 +91,13 @@ export async function drawNow(db: Db, raffleId: number, actorId: number): Promis
     return await db.transaction(async (tx) => {
       const drawn = await drawInTransaction(tx, raffleId, actorId);
       if (drawn === null) {
-        const [exists] = await tx
-          .select({ id: wagerRaffles.id })
-          .from(wagerRaffles)
-          .where(eq(wagerRaffles.id, raffleId));
-        throw exists ? wagerRaffleErrors.alreadyDrawn() : wagerRaffleErrors.notFound();
+        throw (await findWagerRaffle(tx, raffleId))
+          ? wagerRaffleErrors.alreadyDrawn()
+          : wagerRaffleErrors.notFound();
       }
       return drawn;
     });
   } catch (error) {
     throw constraintError(error, drawConstraints);
   }
-}
-
-/** Raffles past their end and not drawn: auto-draw ones to draw, the others to freeze (oldest first). */
-export async function dueRaffles(db: DbOrTx, limit = 50) {
-  return db
-    .select({ id: wagerRaffles.id, autoDraw: wagerRaffles.autoDraw })
-    .from(wagerRaffles)
-    .where(
-      and(
-        isNull(wagerRaffles.drawnAt),
-        sql`${wagerRaffles.endsAt} <= now()`,
-        sql`(${wagerRaffles.autoDraw} or ${wagerRaffles.frozenAt} is null)`,
-      ),
-    )
-    .orderBy(asc(wagerRaffles.endsAt), asc(wagerRaffles.id))
-    .limit(limit);
 }

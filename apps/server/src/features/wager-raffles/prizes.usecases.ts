@@ -1,19 +1,18 @@
 import { formatMoney } from '@podium/shared/common/money';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { casinoUsernamesOf, usernameOn } from '../leaderboard/member-wagers.repository.ts';
 import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
-import { wagerRaffleErrors } from './wager-raffles.errors.ts';
 import {
-  type WagerRaffleRow,
-  wagerRaffleCasinos,
-  wagerRafflePrizes,
-  wagerRaffleWinners,
-} from './wager-raffles.table.ts';
-
-type Prize = typeof wagerRafflePrizes.$inferSelect;
+  casinoSlotsOf,
+  findPrize,
+  markHandedOverOnce,
+  type PrizeRow,
+  setWinnerPayout,
+  winnerOfPrize,
+} from './prizes.repository.ts';
+import { wagerRaffleErrors } from './wager-raffles.errors.ts';
+import type { WagerRaffleRow } from './wager-raffles.table.ts';
 
 /** The ledger reference of a points prize: the ledger's unique (member, reference) credits it once. */
 export const prizeReference = (prizeId: number) => `wager_raffle_prize:${prizeId}`;
@@ -21,13 +20,7 @@ export const prizeReference = (prizeId: number) => `wager_raffle_prize:${prizeId
 /** Where a cash prize is sent: the first of the raffle's casinos the member has a username on. */
 async function payoutTarget(tx: Tx, raffleId: number, userId: number) {
   const names = await casinoUsernamesOf(tx, userId);
-  const platforms = await tx
-    .select({ id: leaderboardPlatforms.id, casinoSlot: leaderboardPlatforms.casinoSlot })
-    .from(wagerRaffleCasinos)
-    .innerJoin(leaderboardPlatforms, eq(leaderboardPlatforms.id, wagerRaffleCasinos.platformId))
-    .where(eq(wagerRaffleCasinos.raffleId, raffleId))
-    .orderBy(leaderboardPlatforms.sortOrder, leaderboardPlatforms.id);
-  for (const p of platforms) {
+  for (const p of await casinoSlotsOf(tx, raffleId)) {
     const name = usernameOn(p, names);
     if (name) return { platformId: p.id, casinoUsername: name };
   }
@@ -41,7 +34,7 @@ async function payoutTarget(tx: Tx, raffleId: number, userId: number) {
  */
 export async function awardPrize(
   tx: Tx,
-  a: { raffle: WagerRaffleRow; prize: Prize; winnerId: number; userId: number; actorId: number | null },
+  a: { raffle: WagerRaffleRow; prize: PrizeRow; winnerId: number; userId: number; actorId: number | null },
 ): Promise<void> {
   const { raffle, prize, winnerId, userId } = a;
   if (prize.prizeType === 'points') {
@@ -62,7 +55,7 @@ export async function awardPrize(
       description: `Wager raffle prize #${prize.position}: ${raffle.name} (${formatMoney(prize.amount! / 100, '$', 2)})`,
       ...(await payoutTarget(tx, raffle.id, userId)),
     });
-    await tx.update(wagerRaffleWinners).set({ payoutId }).where(eq(wagerRaffleWinners.id, winnerId));
+    await setWinnerPayout(tx, winnerId, payoutId);
   }
 }
 
@@ -72,28 +65,11 @@ export async function awardPrize(
  */
 export async function markHandedOver(db: Db, raffleId: number, prizeId: number, actorId: number) {
   await db.transaction(async (tx) => {
-    const [prize] = await tx
-      .select()
-      .from(wagerRafflePrizes)
-      .where(and(eq(wagerRafflePrizes.id, prizeId), eq(wagerRafflePrizes.raffleId, raffleId)));
+    const prize = await findPrize(tx, raffleId, prizeId);
     if (!prize) throw wagerRaffleErrors.prizeNotFound();
     if (prize.prizeType !== 'custom') throw wagerRaffleErrors.notCustom();
-    const [done] = await tx
-      .update(wagerRaffleWinners)
-      .set({ handedOverAt: sql`now()`, handedOverBy: actorId })
-      .where(
-        and(
-          eq(wagerRaffleWinners.prizeId, prizeId),
-          isNull(wagerRaffleWinners.handedOverAt),
-          ne(wagerRaffleWinners.userId, actorId),
-        ),
-      )
-      .returning({ id: wagerRaffleWinners.id });
-    if (done) return;
-    const [winner] = await tx
-      .select()
-      .from(wagerRaffleWinners)
-      .where(eq(wagerRaffleWinners.prizeId, prizeId));
+    if (await markHandedOverOnce(tx, prizeId, actorId)) return;
+    const winner = await winnerOfPrize(tx, prizeId);
     if (!winner) throw wagerRaffleErrors.noWinner();
     throw winner.userId === actorId ? wagerRaffleErrors.ownPrize() : wagerRaffleErrors.alreadyHandedOver();
   });

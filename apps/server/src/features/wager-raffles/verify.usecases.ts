@@ -1,8 +1,7 @@
 import { DRAW_ALGORITHM } from '@podium/shared/draws/draw.server';
 import { type WagerRaffleVerify, wagerDrawExplanation } from '@podium/shared/wager-raffles/verify';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
+import { usernameOf } from '../users/users.repository.ts';
 import { frozenRanges } from './tickets.repository.ts';
 import { wagerRaffleErrors } from './wager-raffles.errors.ts';
 import { findWagerRaffle, membersById, prizesOf, winnersOf } from './wager-raffles.repository.ts';
@@ -22,9 +21,7 @@ export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<Wag
   );
   const prizes = drawn ? await prizesOf(db, [id]) : [];
   const winners = drawn ? await winnersOf(db, [id]) : [];
-  const [drawer] = row.drawnBy
-    ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.drawnBy))
-    : [];
+  const drawer = row.drawnBy ? await usernameOf(db, row.drawnBy) : undefined;
   const positionOf = new Map(prizes.map((p) => [p.id, p.position]));
   return {
     algorithm: DRAW_ALGORITHM,
@@ -57,7 +54,7 @@ export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<Wag
                 username: user.username,
               }))
               .sort((a, b) => a.position - b.position),
-            drawn_by: drawer?.username ?? null,
+            drawn_by: drawer ?? null,
             drawn_at: row.drawnAt!.toISOString(),
           },
         ]

@@ -6,22 +6,22 @@ import {
 } from '@podium/shared/wager-raffles/messages';
 import { maskUsername, ticketNumbers } from '@podium/shared/wager-raffles/rules';
 import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
-import { asc, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { raffleTickets } from './tickets.repository.ts';
 import { wagerRaffleErrors } from './wager-raffles.errors.ts';
 import {
   casinosOf,
   dbNowMs,
+  endedRaffles,
   findWagerRaffle,
   membersById,
+  openRaffles,
   prizesOf,
   prizeValue,
   timingOf,
   winnersOf,
   winnerUser,
 } from './wager-raffles.repository.ts';
-import { wagerRaffles } from './wager-raffles.table.ts';
 
 const ACTIVE_LIMIT = 50;
 
@@ -29,18 +29,8 @@ const ACTIVE_LIMIT = 50;
 export async function listView(db: DbOrTx, userId: number | null): Promise<WagerRaffleList> {
   const now = await dbNowMs(db);
   const nowIso = new Date(now).toISOString();
-  const open = await db
-    .select()
-    .from(wagerRaffles)
-    .where(sql`${wagerRaffles.drawnAt} is null and ${wagerRaffles.endsAt} > ${nowIso}::timestamptz`)
-    .orderBy(asc(wagerRaffles.endsAt), asc(wagerRaffles.id))
-    .limit(ACTIVE_LIMIT);
-  const ended = await db
-    .select()
-    .from(wagerRaffles)
-    .where(sql`${wagerRaffles.drawnAt} is not null or ${wagerRaffles.endsAt} <= ${nowIso}::timestamptz`)
-    .orderBy(desc(sql`coalesce(${wagerRaffles.drawnAt}, ${wagerRaffles.endsAt})`), desc(wagerRaffles.id))
-    .limit(RECENT_ENDED);
+  const open = await openRaffles(db, nowIso, ACTIVE_LIMIT);
+  const ended = await endedRaffles(db, nowIso, RECENT_ENDED);
   const prizes = await prizesOf(
     db,
     [...open, ...ended].map((r) => r.id),

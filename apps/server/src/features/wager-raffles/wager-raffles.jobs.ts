@@ -1,5 +1,6 @@
 import type { ScheduledJob } from '../../lib/module.ts';
-import { drawInTransaction, dueRaffles, freezeInTransaction } from './draw.usecases.ts';
+import { drawInTransaction, freezeInTransaction } from './draw.usecases.ts';
+import { dueRaffles } from './draws.repository.ts';
 import { wagerRaffleChanged } from './wager-raffles.live.ts';
 
 /**

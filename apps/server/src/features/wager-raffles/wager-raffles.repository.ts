@@ -1,6 +1,6 @@
 import { centsToAmount } from '@podium/shared/common/money';
 import { wagerRaffleStatus, wagerRaffleTiming } from '@podium/shared/wager-raffles/rules';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { avatarUrl } from '../users/users.repository.ts';
@@ -24,6 +24,26 @@ export async function dbNowMs(db: DbOrTx): Promise<number> {
 export async function findWagerRaffle(db: DbOrTx, id: number): Promise<WagerRaffleRow | undefined> {
   const [row] = await db.select().from(wagerRaffles).where(eq(wagerRaffles.id, id));
   return row;
+}
+
+/** Raffles not ended at `nowIso` (the database's clock) and not drawn, soonest end first. */
+export function openRaffles(db: DbOrTx, nowIso: string, limit: number): Promise<WagerRaffleRow[]> {
+  return db
+    .select()
+    .from(wagerRaffles)
+    .where(sql`${wagerRaffles.drawnAt} is null and ${wagerRaffles.endsAt} > ${nowIso}::timestamptz`)
+    .orderBy(asc(wagerRaffles.endsAt), asc(wagerRaffles.id))
+    .limit(limit);
+}
+
+/** Raffles drawn or ended at `nowIso`, the latest first. */
+export function endedRaffles(db: DbOrTx, nowIso: string, limit: number): Promise<WagerRaffleRow[]> {
+  return db
+    .select()
+    .from(wagerRaffles)
+    .where(sql`${wagerRaffles.drawnAt} is not null or ${wagerRaffles.endsAt} <= ${nowIso}::timestamptz`)
+    .orderBy(desc(sql`coalesce(${wagerRaffles.drawnAt}, ${wagerRaffles.endsAt})`), desc(wagerRaffles.id))
+    .limit(limit);
 }
 
 /** Status fields of a row at `nowMs` (the database's clock). */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';
 import { users } from '../users/users.table.ts';
-import { insertWagerRaffle } from './admin.usecases.ts';
+import { insertWagerRaffle } from './admin-wager-raffles.usecases.ts';
 import { drawInTransaction } from './draw.usecases.ts';
 
 const DAY = 86_400_000;

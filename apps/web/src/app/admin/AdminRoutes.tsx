@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { adminHref } from '@/lib/admin-section.ts';
+import { AdminPanelsContext, adminHref } from '@/lib/admin-section.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { AdminLayout } from './AdminLayout.tsx';
-import { adminSections, canOpenSection, useAdminSections } from './admin-sections.ts';
+import { adminPanels, adminSections, canOpenSection, useAdminSections } from './admin-sections.ts';
 import { RequireAdmin } from './RequireAdmin.tsx';
 
 /**
@@ -12,7 +12,9 @@ import { RequireAdmin } from './RequireAdmin.tsx';
 export function AdminRoutes() {
   return (
     <RequireAdmin>
-      <PanelRoutes />
+      <AdminPanelsContext value={adminPanels}>
+        <PanelRoutes />
+      </AdminPanelsContext>
     </RequireAdmin>
   );
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@podium/shared/common/user';
 import { useLocation } from 'react-router';
+import { achievementsSections } from '@/features/achievements/admin/section.ts';
 import { affiliatesSection } from '@/features/affiliates/admin/section.ts';
 import { announcementsSection } from '@/features/announcements/admin/section.ts';
 import { bonusHuntsSection } from '@/features/bonus-hunts/admin/section.ts';
@@ -17,9 +18,8 @@ import { trustSection } from '@/features/trust/admin/section.ts';
 import { vipSection } from '@/features/vip/admin/section.ts';
 import { wagerFeedsSection } from '@/features/wager-feeds/admin/section.ts';
 import { wagerRafflesSection } from '@/features/wager-raffles/admin/section.ts';
-import { type AdminSection, adminHref } from '@/lib/admin-section.ts';
+import { type AdminPanels, type AdminSection, adminHref } from '@/lib/admin-section.ts';
 import { useAuth } from '@/lib/use-auth.ts';
-import { withComposedMemberPage } from './member-detail.ts';
 
 /**
  * The admin panel's sections, in navigation order. Each feature exports its own from
@@ -31,7 +31,8 @@ export const adminSections: AdminSection[] = [
   affiliatesSection,
   leaderboardSection,
   wagerFeedsSection,
-  ...withComposedMemberPage(membersSections),
+  ...membersSections,
+  ...achievementsSections,
   ...storeSections,
   ticketsSection,
   contactSection,
@@ -45,6 +46,11 @@ export const adminSections: AdminSection[] = [
   kickSection,
   announcementsSection,
 ];
+
+/** The panels sections add to other sections' pages (the VIP claims on the member page), by slot. */
+export const adminPanels: AdminPanels = {
+  member: adminSections.flatMap((section) => section.panels?.member ?? []),
+};
 
 /** Whether a role may open a section. */
 export const canOpenSection = (section: AdminSection, role: Role | undefined): boolean =>

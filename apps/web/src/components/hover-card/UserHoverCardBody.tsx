@@ -1,6 +1,7 @@
 import { lastActiveLabel } from '@podium/shared/common/last-active';
-import { roles, userMessages } from '@podium/shared/common/user';
+import { roles } from '@podium/shared/common/user';
 import { rankOrDefault } from '@podium/shared/points/levels';
+import { profileErrors } from '@podium/shared/profile/errors';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isNotFound, profileQuery } from '@/api/get-profile.ts';
@@ -31,7 +32,7 @@ export function UserHoverCardBody({ username, onNavigate }: { username: string; 
   if (error || !p) {
     return (
       <span role="alert" className="block py-6 text-center text-sm font-semibold text-rose-200">
-        {isNotFound(error) ? userMessages.notFound : 'Failed to load user data'}
+        {isNotFound(error) ? profileErrors.userNotFound.message : 'Failed to load user data'}
       </span>
     );
   }

@@ -1,6 +1,6 @@
 import { cx } from '@/components/cx.ts';
 import { useTransparentPage } from '@/lib/use-transparent-page.ts';
-import { useCurrentHunt } from './api/get-hunts.ts';
+import { useCurrentHunt } from './api/get-current-hunt.ts';
 import { useHuntLive } from './api/use-hunt-live.ts';
 import { Multiplier } from './components/Multiplier.tsx';
 import { StatCards } from './components/StatCards.tsx';

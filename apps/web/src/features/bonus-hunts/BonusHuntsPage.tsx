@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useCurrentHunt } from './api/get-hunts.ts';
+import { useCurrentHunt } from './api/get-current-hunt.ts';
 import { bonusHuntsKey } from './api/keys.ts';
 import { useHuntLive } from './api/use-hunt-live.ts';
 import { HistoryTab } from './components/HistoryTab.tsx';

@@ -8,7 +8,8 @@ import { Spinner } from '@/components/Spinner.tsx';
 import { HttpError } from '@/lib/http.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useNow } from '@/lib/use-now.ts';
-import { useWagerRaffles, useWagerRafflesLive } from './api/queries.ts';
+import { useWagerRaffles } from './api/get-wager-raffles.ts';
+import { useWagerRafflesLive } from './api/use-wager-raffles-live.ts';
 import { RecentWinners } from './components/RecentWinners.tsx';
 import { WagerRaffleCard } from './components/WagerRaffleCard.tsx';
 

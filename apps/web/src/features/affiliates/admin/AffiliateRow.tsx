@@ -1,6 +1,6 @@
 import type { Affiliate } from '@podium/shared/affiliates/schemas';
-import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
-import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { ReorderButtons } from '@/components/admin/ReorderButtons.tsx';
+import { DeleteButton, EditButton } from '@/components/admin/RowButtons.tsx';
 import { cardClass } from '@/components/styles.ts';
 import type { Direction } from '@/lib/reorder.ts';
 import { AffiliateLogo } from './AffiliateLogo.tsx';

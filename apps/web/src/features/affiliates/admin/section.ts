@@ -6,5 +6,5 @@ export const affiliatesSection: AdminSection = {
   path: 'affiliates',
   label: 'Affiliates',
   icon: TagIcon,
-  Page: lazy(() => import('./AffiliatesPage.tsx').then((m) => ({ default: m.AffiliatesPage }))),
+  Page: lazy(() => import('./AffiliatesAdminPage.tsx').then((m) => ({ default: m.AffiliatesAdminPage }))),
 };

@@ -4,7 +4,7 @@ import { Panel } from '@/components/Panel.tsx';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { formatDateTime } from '@/lib/datetime.ts';
-import { useAnnouncements } from './api/announcements.ts';
+import { useAnnouncements } from './api/get-announcements.ts';
 
 const tones: Record<Announcement['status'], PillTone> = { sent: 'emerald', pending: 'amber', failed: 'rose' };
 

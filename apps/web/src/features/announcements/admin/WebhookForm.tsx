@@ -10,7 +10,8 @@ import { Panel } from '@/components/Panel.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useSaveWebhook, useSendTest } from './api/announcements.ts';
+import { useSaveWebhook } from './api/save-webhook.ts';
+import { useSendTest } from './api/send-test-announcement.ts';
 
 /**
  * The Discord webhook URL. Write-only: the field starts empty and the server only says whether one

@@ -6,5 +6,7 @@ export const announcementsSection: AdminSection = {
   path: 'announcements',
   label: 'Announcements',
   icon: ChatIcon,
-  Page: lazy(() => import('./AnnouncementsPage.tsx').then((m) => ({ default: m.AnnouncementsPage }))),
+  Page: lazy(() =>
+    import('./AnnouncementsAdminPage.tsx').then((m) => ({ default: m.AnnouncementsAdminPage })),
+  ),
 };

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/styles.ts';
 import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
-import { useAddGame } from './api/admin-bonus-hunts.ts';
+import { useAddGame } from './api/add-game.ts';
 import { emptyGame, GameFields, toGameInput } from './GameFields.tsx';
 
 /** Adds a game at the end: slot name, provider, bet and an optional image; the slot field keeps focus for the next. */

@@ -12,7 +12,9 @@ import { StatCards } from '@/features/bonus-hunts/components/StatCards.tsx';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { AddGameForm } from './AddGameForm.tsx';
-import { useAdminHunt, useFinishHunt, useUpdateHunt } from './api/admin-bonus-hunts.ts';
+import { useFinishHunt } from './api/finish-hunt.ts';
+import { useAdminHunt } from './api/get-admin-hunt.ts';
+import { useUpdateHunt } from './api/update-hunt.ts';
 import { EditHuntButton } from './EditHuntButton.tsx';
 import { GamesTable } from './GamesTable.tsx';
 

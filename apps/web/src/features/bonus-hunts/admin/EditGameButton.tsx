@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';
 import { PencilIcon } from '@/components/icons/action-icons.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
-import { useUpdateGame } from './api/admin-bonus-hunts.ts';
+import { useUpdateGame } from './api/update-game.ts';
 import { GameFields, gameValues, toGameInput } from './GameFields.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { HuntAdminDetail } from '@podium/shared/bonus-hunts/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
+import { ReorderButtons } from '@/components/admin/ReorderButtons.tsx';
 import { cx } from '@/components/cx.ts';
 import { EmptyNote } from '@/components/Panel.tsx';
 import { buttonClass } from '@/components/styles.ts';
@@ -10,7 +10,9 @@ import { Multiplier } from '@/features/bonus-hunts/components/Multiplier.tsx';
 import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { moveId } from '@/lib/reorder.ts';
-import { useOpenGame, useRemoveGame, useReorderGames } from './api/admin-bonus-hunts.ts';
+import { useOpenGame } from './api/open-game.ts';
+import { useRemoveGame } from './api/remove-game.ts';
+import { useReorderGames } from './api/reorder-games.ts';
 import { EditGameButton } from './EditGameButton.tsx';
 import { WinInput } from './WinInput.tsx';
 

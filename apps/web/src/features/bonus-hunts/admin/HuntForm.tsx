@@ -8,7 +8,8 @@ import { SwitchField } from '@/components/form/SwitchField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
-import { useCreateHunt, useUpdateHunt } from './api/admin-bonus-hunts.ts';
+import { useCreateHunt } from './api/create-hunt.ts';
+import { useUpdateHunt } from './api/update-hunt.ts';
 
 /**
  * Create a hunt (title, start balance, the prize each winner gets in points and XP, predictions on or

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { inputClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { useRecordWin } from './api/admin-bonus-hunts.ts';
+import { useRecordWin } from './api/record-win.ts';
 
 export const winInputId = (gameId: number) => `hunt-win-${gameId}`;
 

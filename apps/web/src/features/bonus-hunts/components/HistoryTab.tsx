@@ -2,7 +2,7 @@ import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
 import { cardClass } from '@/components/styles.ts';
-import { useHuntHistory } from '@/features/bonus-hunts/api/get-hunts.ts';
+import { useHuntHistory } from '@/features/bonus-hunts/api/get-hunt-history.ts';
 import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
 import { Multiplier } from './Multiplier.tsx';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '@/components/Avatar.tsx';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
-import { useHuntPredictions } from '@/features/bonus-hunts/api/get-hunts.ts';
+import { useHuntPredictions } from '@/features/bonus-hunts/api/get-hunt-predictions.ts';
 import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
 import { Multiplier } from './Multiplier.tsx';
 

@@ -7,5 +7,5 @@ export const contactSection: AdminSection = {
   path: 'contact',
   label: 'Contact inbox',
   icon: InboxIcon,
-  Page: lazy(() => import('./ContactInboxPage.tsx').then((m) => ({ default: m.ContactInboxPage }))),
+  Page: lazy(() => import('./ContactInboxAdminPage.tsx').then((m) => ({ default: m.ContactInboxAdminPage }))),
 };

@@ -9,7 +9,8 @@ import { buttonClass } from '@/components/styles.ts';
 import { formatDateTime } from '@/lib/datetime.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useSaveChannel, useSubscribe } from './api/kick-admin.ts';
+import { useSaveChannel } from './api/save-channel.ts';
+import { useSubscribe } from './api/subscribe-kick.ts';
 
 /** The channel (slug and broadcaster id), the webhook URL for Kick, and the subscription's state. */
 export function ChannelPanel({ state }: { state: KickAdminState }) {

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useSaveCommands } from './api/kick-admin.ts';
+import { useSaveCommands } from './api/save-commands.ts';
 
 const switches: { key: 'points' | 'leaderboard' | 'hunt'; label: string; description: string }[] = [
   { key: 'points', label: '!points', description: "Answers the member's balance and rank." },

@@ -4,7 +4,7 @@ import { Panel } from '@/components/Panel.tsx';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { formatDateTime } from '@/lib/datetime.ts';
-import { useKickEvents } from './api/kick-admin.ts';
+import { useKickEvents } from './api/get-kick-events.ts';
 
 const tone = (outcome: KickEventOutcome): PillTone =>
   outcome === 'credited' || outcome === 'bonus' || outcome === 'command'

@@ -1,6 +1,6 @@
+import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
-import { SectionHeader } from '@/components/SectionHeader.tsx';
-import { useKickAdmin } from './api/kick-admin.ts';
+import { useKickAdmin } from './api/get-kick-admin.ts';
 import { ChannelPanel } from './ChannelPanel.tsx';
 import { CommandsForm } from './CommandsForm.tsx';
 import { EventsLog } from './EventsLog.tsx';

@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useSaveRules } from './api/kick-admin.ts';
+import { useSaveRules } from './api/save-rules.ts';
 
 type NumberKey = Exclude<keyof KickRules, 'excluded_members' | 'bot_names'>;
 

@@ -3,8 +3,8 @@ import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderbo
 import { DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
-import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { ReorderButtons } from '@/components/admin/ReorderButtons.tsx';
+import { DeleteButton, EditButton } from '@/components/admin/RowButtons.tsx';
 import { ClockIcon, PlayIcon } from '@/components/icons/action-icons.tsx';
 import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';

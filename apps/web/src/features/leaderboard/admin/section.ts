@@ -6,5 +6,5 @@ export const leaderboardSection: AdminSection = {
   path: 'leaderboards',
   label: 'Leaderboards',
   icon: TrophyIcon,
-  Page: lazy(() => import('./LeaderboardsPage.tsx').then((m) => ({ default: m.LeaderboardsPage }))),
+  Page: lazy(() => import('./LeaderboardsAdminPage.tsx').then((m) => ({ default: m.LeaderboardsAdminPage }))),
 };

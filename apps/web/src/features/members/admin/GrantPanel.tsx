@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { CatalogueIcon } from '@/components/CatalogueIcon.tsx';
 import { Field } from '@/components/form/Field.tsx';
 import { buttonClass, inputClass } from '@/components/styles.ts';
-import { CatalogueIcon } from './badges/CatalogueIcon.tsx';
 
 export interface GrantedItem {
   id: number;

@@ -1,9 +1,9 @@
 import { type AdminUserDetail, membersMessages } from '@podium/shared/members/schemas';
 import { Link } from 'react-router';
+import { useAdminAchievements } from '@/api/get-admin-achievements.ts';
 import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { formatDate } from '@/lib/format.ts';
-import { useAdminAchievements } from './achievements/api/get-admin-achievements.ts';
 import { useGrantAchievement } from './api/grant-achievement.ts';
 import { useRevokeAchievement } from './api/revoke-achievement.ts';
 import { GrantPanel } from './GrantPanel.tsx';

@@ -1,11 +1,11 @@
 import type { Badge } from '@podium/shared/achievements/schemas';
 import { membersMessages } from '@podium/shared/members/schemas';
 import { Link } from 'react-router';
+import { useAdminBadges } from '@/api/get-admin-badges.ts';
 import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { useGrantBadge } from './api/grant-badge.ts';
 import { useRevokeBadge } from './api/revoke-badge.ts';
-import { useAdminBadges } from './badges/api/get-admin-badges.ts';
 import { GrantPanel } from './GrantPanel.tsx';
 import { toastOutcome } from './toast-outcome.ts';
 

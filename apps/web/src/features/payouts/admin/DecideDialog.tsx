@@ -9,7 +9,7 @@ import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { decidePayoutKey, useDecidePayout } from './api/payout-queue.ts';
+import { decidePayoutKey, useDecidePayout } from './api/decide-payout.ts';
 
 export type DecisionKind = 'paid' | 'reject';
 

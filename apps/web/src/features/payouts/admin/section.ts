@@ -6,5 +6,5 @@ export const payoutsSection: AdminSection = {
   path: 'payouts',
   label: 'Payouts',
   icon: CoinsIcon,
-  Page: lazy(() => import('./PayoutsPage.tsx').then((m) => ({ default: m.PayoutsPage }))),
+  Page: lazy(() => import('./PayoutsAdminPage.tsx').then((m) => ({ default: m.PayoutsAdminPage }))),
 };

@@ -6,7 +6,7 @@ import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { formatPoints } from '@/features/raffles/format.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { useAdminRaffleEntries } from './api/get-admin-raffles.ts';
+import { useAdminRaffleEntries } from './api/get-admin-raffle-entries.ts';
 import { useRemoveRaffleEntry } from './api/remove-raffle-entry.ts';
 import { EntriesTable } from './EntriesTable.tsx';
 

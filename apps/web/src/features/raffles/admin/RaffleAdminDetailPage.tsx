@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/datetime.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { AdminEntries } from './AdminEntries.tsx';
 import { AdminWinners } from './AdminWinners.tsx';
-import { useAdminRaffle } from './api/get-admin-raffles.ts';
+import { useAdminRaffle } from './api/get-admin-raffle.ts';
 import { AdminStatus } from './RaffleRow.tsx';
 
 /** /admin-new/raffles/:id — one raffle: its winners (re-draw one with a reason) and its entries (remove). */

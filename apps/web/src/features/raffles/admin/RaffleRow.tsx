@@ -1,7 +1,7 @@
 import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EditButton } from '@/components/buttons/RowButtons.tsx';
+import { EditButton } from '@/components/admin/RowButtons.tsx';
 import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { RaffleImage } from '@/features/raffles/components/RaffleImage.tsx';

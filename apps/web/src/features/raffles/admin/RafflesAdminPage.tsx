@@ -1,13 +1,8 @@
 import { type AdminRaffle, raffleAdminMessages } from '@podium/shared/raffles/admin';
-import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { AddButton } from '@/components/buttons/AddButton.tsx';
-import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';
-import { Dialog } from '@/components/dialog/Dialog.tsx';
-import { useEditDialogs } from '@/components/dialog/use-edit-dialogs.ts';
-import { EmptyState } from '@/components/EmptyState.tsx';
-import { QueryState } from '@/components/QueryState.tsx';
-import { SectionHeader } from '@/components/SectionHeader.tsx';
+import { AdminListSection, type AdminListWords } from '@/components/admin/AdminListSection.tsx';
+import { ConfirmRowDialog } from '@/components/admin/ConfirmRowDialog.tsx';
+import { useEditDialogs } from '@/components/admin/use-edit-dialogs.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useCancelRaffle } from './api/cancel-raffle.ts';
 import { useAdminRaffles } from './api/get-admin-raffles.ts';
@@ -15,6 +10,18 @@ import { saveRaffleKey } from './api/keys.ts';
 import { type RaffleAction, useRaffleAction } from './api/raffle-action.ts';
 import { RaffleForm } from './RaffleForm.tsx';
 import { RaffleRow } from './RaffleRow.tsx';
+
+const words: AdminListWords = {
+  title: 'Raffles',
+  intro: 'Free, points and password entries; drawn at the end time, or now. Every draw can be verified.',
+  what: 'raffles',
+  add: 'Add raffle',
+  list: 'Raffles',
+  empty: {
+    title: 'No raffles yet',
+    description: 'Add a raffle with its prize, times and ways to enter; members see it on the Raffles page.',
+  },
+};
 
 const actionMessages: Record<RaffleAction, string> = {
   pause: raffleAdminMessages.paused,
@@ -26,10 +33,8 @@ const actionMessages: Record<RaffleAction, string> = {
 export function RafflesAdminPage() {
   const query = useAdminRaffles();
   const dialogs = useEditDialogs<AdminRaffle, 'edit' | 'draw' | 'cancel'>();
-  const saving = useIsMutating({ mutationKey: saveRaffleKey }) > 0;
   const action = useRaffleAction();
   const cancel = useCancelRaffle();
-  const target = dialogs.target;
 
   const run = (raffle: AdminRaffle, kind: RaffleAction) =>
     action.mutate(
@@ -56,89 +61,62 @@ export function RafflesAdminPage() {
     });
 
   return (
-    <section aria-labelledby="admin-section-title">
-      <SectionHeader
-        title="Raffles"
-        titleId="admin-section-title"
-        action={
-          <AddButton ref={dialogs.addRef} onClick={dialogs.openCreate}>
-            Add raffle
-          </AddButton>
-        }
-      >
-        Free, points and password entries; drawn at the end time, or now. Every draw can be verified.
-      </SectionHeader>
-      <QueryState query={query} what="raffles">
-        {(raffles) =>
-          raffles.length === 0 ? (
-            <EmptyState
-              size="panel"
-              title="No raffles yet"
-              description="Add a raffle with its prize, times and ways to enter; members see it on the Raffles page."
-            />
-          ) : (
-            <ul className="space-y-3" aria-label="Raffles">
-              {raffles.map((raffle) => (
-                <RaffleRow
-                  key={raffle.id}
-                  raffle={raffle}
-                  busy={action.isPending && action.variables?.id === raffle.id}
-                  onEdit={() => dialogs.open('edit', raffle)}
-                  onAction={(kind) => run(raffle, kind)}
-                  onDraw={() => dialogs.open('draw', raffle)}
-                  onCancel={() => dialogs.open('cancel', raffle)}
-                />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-
-      <Dialog
-        open={dialogs.kind === 'create' || dialogs.kind === 'edit'}
-        onOpenChange={dialogs.onOpenChange}
-        title={dialogs.kind === 'edit' && target ? `Edit ${target.title}` : 'Add raffle'}
-        description="Its seed's SHA-256 is published when it is created, so the draw can be checked."
-        busy={saving}
-        size="lg"
-      >
-        <RaffleForm raffle={dialogs.kind === 'edit' ? target : null} onDone={dialogs.close} />
-      </Dialog>
-
-      <ConfirmDialog
-        open={dialogs.kind === 'draw'}
-        onOpenChange={dialogs.onOpenChange}
+    <AdminListSection
+      words={words}
+      query={query}
+      dialogs={dialogs}
+      row={(raffle) => (
+        <RaffleRow
+          key={raffle.id}
+          raffle={raffle}
+          busy={action.isPending && action.variables?.id === raffle.id}
+          onEdit={() => dialogs.open('edit', raffle)}
+          onAction={(kind) => run(raffle, kind)}
+          onDraw={() => dialogs.open('draw', raffle)}
+          onCancel={() => dialogs.open('cancel', raffle)}
+        />
+      )}
+      form={{
+        title: (editing) => (editing ? `Edit ${editing.title}` : 'Add raffle'),
+        description: "Its seed's SHA-256 is published when it is created, so the draw can be checked.",
+        size: 'lg',
+        saveKey: saveRaffleKey,
+        render: (editing) => <RaffleForm raffle={editing} onDone={dialogs.close} />,
+      }}
+    >
+      <ConfirmRowDialog
+        dialogs={dialogs}
+        kind="draw"
         title="Draw winners now?"
         confirmLabel="Draw now"
         pendingLabel="Drawing…"
         pending={action.isPending}
-        onConfirm={() => target && run(target, 'draw')}
+        onConfirm={(raffle) => run(raffle, 'draw')}
       >
-        {target ? (
+        {(raffle) => (
           <p>
-            Entries to <strong className="text-white">{target.title}</strong> close and{' '}
-            {target.number_of_winners} winner{target.number_of_winners === 1 ? ' is' : 's are'} drawn from its{' '}
-            {target.total_entries} tickets. This cannot be undone.
+            Entries to <strong className="text-white">{raffle.title}</strong> close and{' '}
+            {raffle.number_of_winners} winner{raffle.number_of_winners === 1 ? ' is' : 's are'} drawn from its{' '}
+            {raffle.total_entries} tickets. This cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={dialogs.kind === 'cancel'}
-        onOpenChange={dialogs.onOpenChange}
+        )}
+      </ConfirmRowDialog>
+      <ConfirmRowDialog
+        dialogs={dialogs}
+        kind="cancel"
         title="Cancel this raffle?"
         confirmLabel="Cancel raffle"
         pendingLabel="Cancelling…"
         pending={cancel.isPending}
-        onConfirm={() => target && runCancel(target)}
+        onConfirm={runCancel}
       >
-        {target ? (
+        {(raffle) => (
           <p>
-            <strong className="text-white">{target.title}</strong> ends without a draw. Every points ticket is
+            <strong className="text-white">{raffle.title}</strong> ends without a draw. Every points ticket is
             refunded to its member, once. This cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
-    </section>
+        )}
+      </ConfirmRowDialog>
+    </AdminListSection>
   );
 }

@@ -7,12 +7,14 @@ export const siteSettingsSections: AdminSection[] = [
     path: 'settings',
     label: 'Site settings',
     icon: SlidersIcon,
-    Page: lazy(() => import('./SiteSettingsPage.tsx').then((m) => ({ default: m.SiteSettingsPage }))),
+    Page: lazy(() =>
+      import('./SiteSettingsAdminPage.tsx').then((m) => ({ default: m.SiteSettingsAdminPage })),
+    ),
   },
   {
     path: 'theme',
     label: 'Theme',
     icon: PaletteIcon,
-    Page: lazy(() => import('./theme/ThemePage.tsx').then((m) => ({ default: m.ThemePage }))),
+    Page: lazy(() => import('./theme/ThemeAdminPage.tsx').then((m) => ({ default: m.ThemeAdminPage }))),
   },
 ];

@@ -8,7 +8,9 @@ export const storeSections: AdminSection[] = [
     path: 'store',
     label: 'Store items',
     icon: BagIcon,
-    Page: lazy(() => import('./items/StoreItemsPage.tsx').then((m) => ({ default: m.StoreItemsPage }))),
+    Page: lazy(() =>
+      import('./items/StoreItemsAdminPage.tsx').then((m) => ({ default: m.StoreItemsAdminPage })),
+    ),
   },
   {
     path: 'redemptions',
@@ -16,7 +18,7 @@ export const storeSections: AdminSection[] = [
     icon: InboxIcon,
     roles: ['Admin', 'Moderator'],
     Page: lazy(() =>
-      import('./redemptions/RedemptionsPage.tsx').then((m) => ({ default: m.RedemptionsPage })),
+      import('./redemptions/RedemptionsAdminPage.tsx').then((m) => ({ default: m.RedemptionsAdminPage })),
     ),
   },
 ];

@@ -8,11 +8,17 @@ export const ticketsSection: AdminSection = {
   label: 'Support tickets',
   icon: SupportIcon,
   roles: ['Admin', 'Moderator'],
-  Page: lazy(() => import('./TicketQueuePage.tsx').then((m) => ({ default: m.TicketQueuePage }))),
+  Page: lazy(() =>
+    import('./SupportTicketsAdminPage.tsx').then((m) => ({ default: m.SupportTicketsAdminPage })),
+  ),
   subPages: [
     {
       path: ':id',
-      Page: lazy(() => import('./StaffTicketPage.tsx').then((m) => ({ default: m.StaffTicketPage }))),
+      Page: lazy(() =>
+        import('./SupportTicketAdminDetailPage.tsx').then((m) => ({
+          default: m.SupportTicketAdminDetailPage,
+        })),
+      ),
     },
   ],
 };

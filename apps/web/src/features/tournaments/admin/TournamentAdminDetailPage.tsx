@@ -4,14 +4,15 @@ import type { Tournament, TournamentMatch } from '@podium/shared/tournaments/sch
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
+import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
-import { SectionHeader } from '@/components/SectionHeader.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { useTournament } from '@/features/tournaments/api/get-tournament.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { useRecordResult, useUpdateTournament } from './api/admin-tournaments.ts';
+import { useRecordResult } from './api/record-result.ts';
+import { useUpdateTournament } from './api/update-tournament.ts';
 
 /** Admin › Tournaments › one: edit slots before play; record each match's multipliers, or correct one with a reason. */
 export function TournamentAdminDetailPage() {

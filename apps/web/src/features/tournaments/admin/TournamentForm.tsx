@@ -5,7 +5,7 @@ import { SelectField } from '@/components/form/SelectField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
-import { useCreateTournament } from './api/admin-tournaments.ts';
+import { useCreateTournament } from './api/create-tournament.ts';
 
 const rates = [
   ['points_per_correct', 'Points per correct pick'],

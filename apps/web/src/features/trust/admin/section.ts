@@ -7,5 +7,5 @@ export const trustSection: AdminSection = {
   path: 'trust',
   label: 'Trust pages',
   icon: ShieldIcon,
-  Page: lazy(() => import('./TrustPagesAdmin.tsx').then((m) => ({ default: m.TrustPagesAdmin }))),
+  Page: lazy(() => import('./TrustPagesAdminPage.tsx').then((m) => ({ default: m.TrustPagesAdminPage }))),
 };

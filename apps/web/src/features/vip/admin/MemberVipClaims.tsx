@@ -10,7 +10,8 @@ import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { formatDate } from '@/lib/format.ts';
 import { useAuth } from '@/lib/use-auth.ts';
-import { useMemberClaims, useReopenClaim } from './api/member-claims.ts';
+import { useMemberClaims } from './api/get-member-claims.ts';
+import { useReopenClaim } from './api/reopen-claim.ts';
 
 /** A member's VIP claims on their admin page: what, when, the payout's state, and Reopen after a rejection. */
 export function MemberVipClaims({ userId }: { userId: number }) {

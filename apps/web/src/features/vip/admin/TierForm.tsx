@@ -13,7 +13,8 @@ import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useCreateTier, useUpdateTier } from './api/save-tier.ts';
+import { useCreateTier } from './api/create-tier.ts';
+import { useUpdateTier } from './api/update-tier.ts';
 
 interface Values {
   name: string;

@@ -1,8 +1,8 @@
 import { formatMoney } from '@podium/shared/common/money';
 import { vipRewardLabel } from '@podium/shared/vip/rules';
 import type { AdminVipTier } from '@podium/shared/vip/schemas';
-import { ReorderButtons } from '@/components/buttons/ReorderButtons.tsx';
-import { EditButton } from '@/components/buttons/RowButtons.tsx';
+import { ReorderButtons } from '@/components/admin/ReorderButtons.tsx';
+import { EditButton } from '@/components/admin/RowButtons.tsx';
 import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatNumber } from '@/lib/format.ts';

@@ -6,5 +6,8 @@ export const vipSection: AdminSection = {
   path: 'vip',
   label: 'VIP tiers',
   icon: CrownIcon,
-  Page: lazy(() => import('./TiersPage.tsx').then((m) => ({ default: m.TiersPage }))),
+  Page: lazy(() => import('./VipTiersAdminPage.tsx').then((m) => ({ default: m.VipTiersAdminPage }))),
+  panels: {
+    member: [lazy(() => import('./MemberVipClaims.tsx').then((m) => ({ default: m.MemberVipClaims })))],
+  },
 };

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { HttpError } from '@/lib/http.ts';
-import { useImportCsv } from './api/wager-feeds.ts';
+import { useImportCsv } from './api/import-csv.ts';
 
 /** Upload a wager CSV for the current period; a bad file imports nothing and lists its bad lines. */
 export function CsvUpload({ feed }: { feed: Feed }) {

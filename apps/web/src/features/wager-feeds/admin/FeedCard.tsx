@@ -13,7 +13,8 @@ import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatDateTime } from '@/lib/datetime.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { useSyncFeed, useTestConnection } from './api/wager-feeds.ts';
+import { useSyncFeed } from './api/sync-feed.ts';
+import { useTestConnection } from './api/test-connection.ts';
 import { CsvUpload } from './CsvUpload.tsx';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/form/SelectField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useSaveFeed } from './api/wager-feeds.ts';
+import { useSaveFeed } from './api/save-feed.ts';
 
 /**
  * A board's provider and connection, among the providers the server offers it (no demo where demo

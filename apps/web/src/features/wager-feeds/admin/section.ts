@@ -6,5 +6,5 @@ export const wagerFeedsSection: AdminSection = {
   path: 'wager-feeds',
   label: 'Wager feeds',
   icon: TrophyIcon,
-  Page: lazy(() => import('./WagerFeedsPage.tsx').then((m) => ({ default: m.WagerFeedsPage }))),
+  Page: lazy(() => import('./WagerFeedsAdminPage.tsx').then((m) => ({ default: m.WagerFeedsAdminPage }))),
 };

@@ -12,7 +12,10 @@ import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatCount, formatDollars, formatUtc, prizeText } from '@/features/wager-raffles/format.ts';
 import { adminHref } from '@/lib/admin-section.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { useAdminWagerRaffle, useTicketPreview, useWagerRaffleAction } from './api/admin-api.ts';
+import { useDrawWagerRaffle } from './api/draw-wager-raffle.ts';
+import { useAdminWagerRaffle } from './api/get-admin-wager-raffle.ts';
+import { useTicketPreview } from './api/get-ticket-preview.ts';
+import { useHandOverPrize } from './api/hand-over-prize.ts';
 import { WagerRaffleForm } from './WagerRaffleForm.tsx';
 
 /** /admin-new/wager-raffles/:id — edit (until frozen), preview tickets, draw now, hand over custom prizes. */
@@ -49,18 +52,15 @@ function Loaded({ id }: { id: number }) {
 
 function Detail({ raffle }: { raffle: AdminWagerRaffle }) {
   const [dialog, setDialog] = useState<'edit' | 'draw' | null>(null);
-  const action = useWagerRaffleAction();
-  const run = (prizeId?: number) =>
-    action.mutate(
-      { id: raffle.id, ...(prizeId === undefined ? {} : { prizeId }) },
-      {
-        onSuccess: (envelope) => {
-          toast.success(envelope.message ?? 'Done');
-          setDialog(null);
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
+  const draw = useDrawWagerRaffle();
+  const handOver = useHandOverPrize();
+  const done = {
+    onSuccess: (envelope: { message: string | null }) => {
+      toast.success(envelope.message ?? 'Done');
+      setDialog(null);
+    },
+    onError: (error: Error) => toast.error(errorMessage(error)),
+  };
   const locked = raffle.frozen_at !== null || raffle.drawn_at !== null;
   return (
     <div className="space-y-6">
@@ -119,8 +119,8 @@ function Detail({ raffle }: { raffle: AdminWagerRaffle }) {
                   <button
                     type="button"
                     className={buttonClass('secondary', 'sm')}
-                    disabled={action.isPending}
-                    onClick={() => run(p.id)}
+                    disabled={handOver.isPending || draw.isPending}
+                    onClick={() => handOver.mutate({ id: raffle.id, prizeId: p.id }, done)}
                   >
                     Mark handed over
                   </button>
@@ -147,8 +147,8 @@ function Detail({ raffle }: { raffle: AdminWagerRaffle }) {
         title="Draw winners now?"
         confirmLabel="Draw now"
         pendingLabel="Drawing…"
-        pending={action.isPending}
-        onConfirm={() => run()}
+        pending={draw.isPending || handOver.isPending}
+        onConfirm={() => draw.mutate(raffle.id, done)}
       >
         <p>
           The tickets of <strong className="text-white">{raffle.name}</strong> freeze now and one winning

@@ -15,7 +15,9 @@ import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useCasinoOptions, useSaveWagerRaffle } from './api/admin-api.ts';
+import { useCreateWagerRaffle } from './api/create-wager-raffle.ts';
+import { useCasinoOptions } from './api/get-casino-options.ts';
+import { useUpdateWagerRaffle } from './api/update-wager-raffle.ts';
 import {
   emptyPrize,
   emptyValues,
@@ -33,7 +35,8 @@ export function WagerRaffleForm({ raffle, onDone }: { raffle: AdminWagerRaffle |
     raffle ? toValues(raffle) : emptyValues(Date.now()),
   );
   const form = useFieldErrors('wager-raffle');
-  const save = useSaveWagerRaffle();
+  const create = useCreateWagerRaffle();
+  const update = useUpdateWagerRaffle();
   const casinos = useCasinoOptions().data ?? [];
 
   const set = <K extends keyof WagerRaffleValues>(
@@ -56,19 +59,18 @@ export function WagerRaffleForm({ raffle, onDone }: { raffle: AdminWagerRaffle |
     const { input: raw, extra } = toInput(values);
     const input = form.validate(wagerRaffleInputSchema, raw, extra);
     if (!input) return;
-    save.mutate(
-      { id: raffle?.id ?? null, input },
-      {
-        onSuccess: (envelope) => {
-          toast.success(envelope.message ?? (raffle ? messages.saved : messages.created));
-          onDone();
-        },
-        onError: (error) => {
-          form.showServerErrors(error);
-          toast.error(errorMessage(error));
-        },
+    const callbacks = {
+      onSuccess: (envelope: { message: string | null }) => {
+        toast.success(envelope.message ?? (raffle ? messages.saved : messages.created));
+        onDone();
       },
-    );
+      onError: (error: Error) => {
+        form.showServerErrors(error);
+        toast.error(errorMessage(error));
+      },
+    };
+    if (raffle) update.mutate({ id: raffle.id, input }, callbacks);
+    else create.mutate(input, callbacks);
   };
 
   return (
@@ -245,7 +247,7 @@ export function WagerRaffleForm({ raffle, onDone }: { raffle: AdminWagerRaffle |
       </fieldset>
       <DialogActions
         submitLabel={raffle ? 'Save wager raffle' : 'Create wager raffle'}
-        pending={save.isPending}
+        pending={create.isPending || update.isPending}
       />
     </form>
   );

@@ -4,7 +4,7 @@ import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SeedRow } from '@/components/verify/SeedRow.tsx';
 import { DrawExplanation, downloadJson, VerifyDownload } from '@/components/verify/VerifyParts.tsx';
-import { useWagerRaffleVerify } from '@/features/wager-raffles/api/queries.ts';
+import { useWagerRaffleVerify } from '@/features/wager-raffles/api/get-wager-raffle-verify.ts';
 import { formatCount, formatUtc } from '@/features/wager-raffles/format.ts';
 
 const fileName = (id: number) => `wager-raffle-${id}-verify.json`;

@@ -1,7 +1,7 @@
 import type { AdminUserDetail } from '@podium/shared/members/schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUsersKey } from '@/api/admin-users-key.ts';
 import { getData } from '@/lib/http.ts';
-import { adminUsersKey } from './get-admin-users.ts';
 
 /** GET /api/admin/users/{id}: profile, private fields, badges, achievements and the latest 50 ledger rows. */
 export const getAdminUser = (id: number) => getData<AdminUserDetail>(`/api/admin/users/${id}`);

@@ -1,9 +1,9 @@
 import type { AdminUsersPage } from '@podium/shared/members/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUsersKey } from '@/api/admin-users-key.ts';
 import { getData } from '@/lib/http.ts';
 
 /** Every members query (lists and details) starts with this key, so one invalidation reloads them all. */
-export const adminUsersKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users?query=&page=: members matching the search, one page at a time. */
 export const getAdminUsers = (query: string, page: number) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminAchievementsQuery } from '@/features/members/admin/achievements/api/get-admin-achievements.ts';
+import { adminAchievementsQuery } from '@/api/get-admin-achievements.ts';
 import { api } from '@/lib/http.ts';
 import { refreshMember } from './get-admin-user.ts';
 

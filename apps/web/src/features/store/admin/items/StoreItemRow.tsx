@@ -1,6 +1,6 @@
 import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import type { ReactNode } from 'react';
-import { DeleteButton, EditButton } from '@/components/buttons/RowButtons.tsx';
+import { DeleteButton, EditButton } from '@/components/admin/RowButtons.tsx';
 import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { ItemImage } from '@/features/store/components/ItemImage.tsx';

@@ -1,5 +1,6 @@
+import type { Envelope } from '@podium/shared/common/envelope';
 import type { StaffTicketDetail } from '@podium/shared/tickets/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/http.ts';
 import { staffTicketsKey } from './get-ticket-queue.ts';
 
@@ -13,3 +14,13 @@ export const staffTicketQuery = (id: string) =>
   });
 
 export const useStaffTicket = (id: string) => useQuery(staffTicketQuery(id));
+
+/** Either staff action answers the ticket: it takes the answer, the queue is marked stale. */
+export function applyStaffTicket(
+  queryClient: QueryClient,
+  id: number,
+  envelope: Envelope<StaffTicketDetail>,
+) {
+  if (envelope.data) queryClient.setQueryData(staffTicketKey(String(id)), envelope.data);
+  void queryClient.invalidateQueries({ queryKey: [...staffTicketsKey, 'queue'] });
+}

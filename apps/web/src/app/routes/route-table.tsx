@@ -1,0 +1,231 @@
+import type { QueryKey, QueryMeta } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router';
+import { profileQuery } from '@/api/get-profile.ts';
+import { type LazyPage, lazyPage } from '@/app/lazy-page.tsx';
+import { currentHuntRead } from '@/features/bonus-hunts/api/keys.ts';
+import { contactPrefillRead } from '@/features/contact/api/keys.ts';
+import { myPayoutsRead } from '@/features/payouts/api/keys.ts';
+import { raffleEntriesRead, raffleRead, rafflesRead } from '@/features/raffles/api/keys.ts';
+import { tournamentListRead, tournamentRead } from '@/features/tournaments/api/keys.ts';
+import { trustRead } from '@/features/trust/api/keys.ts';
+import { vipRewardsRead } from '@/features/vip/api/keys.ts';
+import { wagerRaffleRead, wagerRafflesRead } from '@/features/wager-raffles/api/keys.ts';
+
+/** A query the page shows first; its `meta.path` names the GET that answers it. */
+export interface PageQuery {
+  queryKey: QueryKey;
+  meta?: QueryMeta;
+}
+
+/** A route of the site: its path, its page, and whether the server renders it. */
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /**
+   * The page's source file (its key in the build manifest), so the server can preload its chunk
+   * (the browser tests check the home page's preload; a name the build lacks preloads nothing).
+   * Only the server reads it: `import.meta.env.SSR ? '…' : ''` keeps the names out of the landing
+   * JavaScript (the browser build folds them to '').
+   */
+  module: string;
+  /**
+   * Public pages are rendered on the server with their data (decision 019); the others (signed-in
+   * only, redirects, the admin panel) are rendered in the browser.
+   */
+  serverRendered: boolean;
+  /** The reads the page shows first, which the server answers before rendering it. */
+  reads?: (params: Params) => readonly PageQuery[];
+  /** The HTTP status of the server-rendered page. */
+  status?: number;
+  /** Rendered without the site's shell (no navigation, no footer): stream overlays. */
+  bare?: boolean;
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: '/',
+    module: import.meta.env.SSR ? 'src/features/home/HomePage.tsx' : '',
+    page: lazyPage(() => import('@/features/home/HomePage.tsx').then((m) => m.HomePage)),
+    serverRendered: true,
+  },
+  {
+    path: '/leaderboard',
+    module: import.meta.env.SSR ? 'src/features/leaderboard/LeaderboardPage.tsx' : '',
+    page: lazyPage(() => import('@/features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage)),
+    serverRendered: true,
+  },
+  {
+    path: '/profile',
+    module: import.meta.env.SSR ? 'src/features/profile/ProfileRedirect.tsx' : '',
+    page: lazyPage(() => import('@/features/profile/ProfileRedirect.tsx').then((m) => m.ProfileRedirect)),
+    serverRendered: false,
+  },
+  {
+    path: '/profile/:username',
+    module: import.meta.env.SSR ? 'src/app/routes/ProfileRoute.tsx' : '',
+    page: lazyPage(() => import('./ProfileRoute.tsx').then((m) => m.ProfileRoute)),
+    serverRendered: true,
+    reads: (params) => [profileQuery(params.username ?? '')],
+  },
+  {
+    path: '/settings',
+    module: import.meta.env.SSR ? 'src/features/account/SettingsPage.tsx' : '',
+    page: lazyPage(() => import('@/features/account/SettingsPage.tsx').then((m) => m.SettingsPage)),
+    serverRendered: false,
+  },
+  {
+    path: '/store',
+    module: import.meta.env.SSR ? 'src/features/store/StorePage.tsx' : '',
+    page: lazyPage(() => import('@/features/store/StorePage.tsx').then((m) => m.StorePage)),
+    serverRendered: true,
+  },
+  {
+    path: '/raffles',
+    module: import.meta.env.SSR ? 'src/features/raffles/RafflesPage.tsx' : '',
+    page: lazyPage(() => import('@/features/raffles/RafflesPage.tsx').then((m) => m.RafflesPage)),
+    serverRendered: true,
+    reads: () => [rafflesRead],
+  },
+  {
+    path: '/raffles/:id',
+    module: import.meta.env.SSR ? 'src/features/raffles/RaffleDetailPage.tsx' : '',
+    page: lazyPage(() => import('@/features/raffles/RaffleDetailPage.tsx').then((m) => m.RaffleDetailPage)),
+    serverRendered: true,
+    reads: (params) => [raffleRead(params.id ?? ''), raffleEntriesRead(params.id ?? '')],
+  },
+  {
+    path: '/wager-raffles',
+    module: import.meta.env.SSR ? 'src/features/wager-raffles/WagerRafflesPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/wager-raffles/WagerRafflesPage.tsx').then((m) => m.WagerRafflesPage),
+    ),
+    serverRendered: true,
+    reads: () => [wagerRafflesRead],
+  },
+  {
+    path: '/wager-raffles/:id',
+    module: import.meta.env.SSR ? 'src/features/wager-raffles/WagerRaffleDetailPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/wager-raffles/WagerRaffleDetailPage.tsx').then((m) => m.WagerRaffleDetailPage),
+    ),
+    serverRendered: true,
+    reads: (params) => [wagerRaffleRead(params.id ?? '')],
+  },
+  {
+    path: '/tournaments',
+    module: import.meta.env.SSR ? 'src/features/tournaments/TournamentsPage.tsx' : '',
+    page: lazyPage(() => import('@/features/tournaments/TournamentsPage.tsx').then((m) => m.TournamentsPage)),
+    serverRendered: true,
+    reads: () => [tournamentListRead(1, 'all')],
+  },
+  {
+    path: '/tournaments/:id',
+    module: import.meta.env.SSR ? 'src/features/tournaments/TournamentDetailPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/tournaments/TournamentDetailPage.tsx').then((m) => m.TournamentDetailPage),
+    ),
+    serverRendered: true,
+    reads: (params) => [tournamentRead(params.id ?? '')],
+  },
+  {
+    // A stream overlay (issue 11): the bracket alone on a transparent page, kept current by live events.
+    path: '/overlay/tournaments/:id',
+    module: import.meta.env.SSR ? 'src/features/tournaments/TournamentOverlayPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/tournaments/TournamentOverlayPage.tsx').then((m) => m.TournamentOverlayPage),
+    ),
+    serverRendered: false,
+    bare: true,
+  },
+  {
+    path: '/bonus-hunts',
+    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntsPage.tsx' : '',
+    page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntsPage.tsx').then((m) => m.BonusHuntsPage)),
+    serverRendered: true,
+    reads: () => [currentHuntRead],
+  },
+  {
+    // A stream overlay (issue 15): the current hunt alone on a transparent page, kept current by live events.
+    path: '/overlay/bonus-hunt',
+    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntOverlayPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/bonus-hunts/BonusHuntOverlayPage.tsx').then((m) => m.BonusHuntOverlayPage),
+    ),
+    serverRendered: false,
+    bare: true,
+  },
+  {
+    // Signed-in data: a member's page arrives with their tiers and payouts; a visitor's asks to sign in.
+    path: '/vip-rewards',
+    module: import.meta.env.SSR ? 'src/app/routes/VipRewardsRoute.tsx' : '',
+    page: lazyPage(() => import('./VipRewardsRoute.tsx').then((m) => m.VipRewardsRoute)),
+    serverRendered: true,
+    reads: () => [vipRewardsRead, myPayoutsRead],
+  },
+  {
+    // The captcha is fetched in the browser after the page has shown, never rendered on the server.
+    path: '/contact',
+    module: import.meta.env.SSR ? 'src/features/contact/ContactPage.tsx' : '',
+    page: lazyPage(() => import('@/features/contact/ContactPage.tsx').then((m) => m.ContactPage)),
+    serverRendered: true,
+    reads: () => [contactPrefillRead],
+  },
+  {
+    // Signed-in pages: the list, /tickets/create (linked from /contact) and one ticket.
+    path: '/tickets/*',
+    module: import.meta.env.SSR ? 'src/app/routes/TicketsRoutes.tsx' : '',
+    page: lazyPage(() => import('./TicketsRoutes.tsx').then((m) => m.TicketsRoutes)),
+    serverRendered: false,
+  },
+  // The trust pages (decision 023): public text, rendered on the server with their content.
+  {
+    path: '/terms',
+    module: import.meta.env.SSR ? 'src/features/trust/TrustPage.tsx' : '',
+    page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.TermsPage)),
+    serverRendered: true,
+    reads: () => [trustRead('terms')],
+  },
+  {
+    path: '/privacy',
+    module: import.meta.env.SSR ? 'src/features/trust/TrustPage.tsx' : '',
+    page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.PrivacyPage)),
+    serverRendered: true,
+    reads: () => [trustRead('privacy')],
+  },
+  {
+    path: '/responsible-gambling',
+    module: import.meta.env.SSR ? 'src/features/trust/TrustPage.tsx' : '',
+    page: lazyPage(() => import('@/features/trust/TrustPage.tsx').then((m) => m.ResponsibleGamblingPage)),
+    serverRendered: true,
+    reads: () => [trustRead('responsible-gambling')],
+  },
+  {
+    path: '/login',
+    module: import.meta.env.SSR ? 'src/features/auth/LoginPage.tsx' : '',
+    page: lazyPage(() => import('@/features/auth/LoginPage.tsx').then((m) => m.LoginPage)),
+    serverRendered: true,
+  },
+  {
+    path: '/admin-new/*',
+    module: import.meta.env.SSR ? 'src/app/admin/AdminRoutes.tsx' : '',
+    page: lazyPage(() => import('@/app/admin/AdminRoutes.tsx').then((m) => m.AdminRoutes)),
+    serverRendered: false,
+  },
+  {
+    // Any path without a route (including pages later issues will build) is a real 404.
+    path: '*',
+    module: import.meta.env.SSR ? 'src/features/errors/NotFoundPage.tsx' : '',
+    page: lazyPage(() => import('@/features/errors/NotFoundPage.tsx').then((m) => m.NotFoundPage)),
+    serverRendered: true,
+    status: 404,
+  },
+];
+
+/** The route a path shows, with its parameters (the catch-all when nothing else matches). */
+export function matchAppRoute(pathname: string): { route: AppRoute; params: Params } {
+  for (const route of appRoutes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return { route: appRoutes[appRoutes.length - 1]!, params: {} };
+}

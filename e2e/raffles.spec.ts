@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { maskUsername } from '@podium/shared/common/mask-username';
 import type { Raffle } from '@podium/shared/raffles/schemas';
 import { expect, type Session, test, uniqueName } from './fixtures';
 
@@ -91,7 +92,7 @@ test('a member links Kick, then enters free, by points and by password, and sees
   }
 });
 
-test('an admin makes a raffle and draws it now; the verify view and its download agree with the winners', async ({
+test('an admin makes a raffle and draws it now; the page recomputes the draw, and the served checker agrees with the download', async ({
   page,
   login,
   member,
@@ -111,7 +112,8 @@ test('an admin makes a raffle and draws it now; the verify view and its download
 
   const admin = await member('admin');
   const id = await raffleId(admin, title);
-  for (const name of ['lucky_lena', 'bonusbaron', 'jackpot_jo']) {
+  const entrants = ['lucky_lena', 'bonusbaron', 'jackpot_jo'];
+  for (const name of entrants) {
     const entrant = await member(name);
     await entrant.post(`/api/r/raffles/${id}/enter`, { entry_type: 'passwordless' });
   }
@@ -133,13 +135,27 @@ test('an admin makes a raffle and draws it now; the verify view and its download
     (href) => href?.replace('/profile/', ''),
   );
 
+  const shown = await winnerLinks.allTextContents();
+
   await page.getByRole('tab', { name: 'Provably Fair' }).click();
+  // The site's winners, named as the winners list names them, beside the browser's own recomputation
+  // of the draw (Web Crypto, decision 040), which names them as the ticket list does: masked.
   const verified = page.getByRole('list', { name: 'Verified winners' }).getByRole('listitem');
   await expect(verified).toHaveCount(2);
   expect(await verified.allTextContents()).toEqual(
-    winners.map((name, i) => expect.stringContaining(`#${i + 1} ${name} — ticket`)),
+    shown.map((name, i) => expect.stringContaining(`#${i + 1} ${name} — ticket`)),
   );
-  await expect(page.getByRole('region', { name: 'Ticket list' }).getByRole('row')).toHaveCount(4);
+  const mine = page.getByRole('region', { name: 'Recomputed in your browser' });
+  await expect(mine.getByRole('status')).toHaveText('Recomputed in your browser: matches');
+  expect(
+    await mine.getByRole('list', { name: 'Recomputed winners' }).getByRole('listitem').allTextContents(),
+  ).toEqual(winners.map((name, i) => expect.stringContaining(`#${i + 1} ${maskUsername(name!)} — ticket`)));
+  const tickets = page.getByRole('region', { name: 'Ticket list', exact: true });
+  await expect(tickets.getByRole('row')).toHaveCount(4);
+  for (const name of entrants) await expect(tickets).not.toContainText(name);
+  await expect(
+    page.getByText(/Published \w{3} \d+, \d{4}, \d\d:\d\d UTC, when the raffle was created/),
+  ).toBeVisible();
   await axe(page);
 
   const [download] = await Promise.all([
@@ -153,7 +169,20 @@ test('an admin makes a raffle and draws it now; the verify view and its download
   const report = execFileSync(process.execPath, ['scripts/verify-draw.mjs', file, '--json'], {
     encoding: 'utf8',
   });
-  const recomputed = JSON.parse(report) as { ok: boolean; draws: { winners: { username: string }[] }[] };
+  const recomputed = JSON.parse(report) as { ok: boolean; draws: { winners: { name: string }[] }[] };
   expect(recomputed.ok).toBe(true);
-  expect(recomputed.draws[0]?.winners.map((w) => w.username)).toEqual(winners);
+  expect(recomputed.draws[0]?.winners.map((w) => w.name)).toEqual(winners.map((name) => maskUsername(name!)));
+
+  // The checker as the site serves it, run the way the page says: the file, compared with the site.
+  const [served] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the checker (verify-draw.mjs)' }).click(),
+  ]);
+  const checker = test.info().outputPath('verify-draw.mjs');
+  await served.saveAs(checker);
+  const site = new URL(page.url()).origin;
+  await expect(page.getByText(`node verify-draw.mjs raffle-${id}-verify.json --site ${site}`)).toBeVisible();
+  const checked = execFileSync(process.execPath, [checker, file, '--site', site], { encoding: 'utf8' });
+  expect(checked).toContain(`✓ the file is what ${site}/raffles/${id} publishes now`);
+  expect(checked).toContain('The draw checks out.');
 });

@@ -105,6 +105,13 @@ test('an admin draws a raffle now and its prizes show the winners', async ({ pag
   await expect(winner).toHaveAttribute('href', /^\/profile\//);
   await expect(prizes).toContainText(/ticket #\d+/);
   await expect(page.getByRole('list', { name: 'Verified winners' })).toContainText('#1');
+  // The page recomputes the draw itself (Web Crypto, decision 040) and lists members by masked name.
+  const mine = page.getByRole('region', { name: 'Recomputed in your browser' });
+  await expect(mine.getByRole('status')).toHaveText('Recomputed in your browser: matches');
+  await expect(mine.getByRole('list', { name: 'Recomputed winners' }).getByRole('listitem')).toHaveCount(2);
+  const ranges = page.getByRole('region', { name: 'Ticket ranges', exact: true });
+  await expect(ranges).toContainText('me***r');
+  await expect(ranges).not.toContainText('member');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download verify data (JSON)' }).click(),
@@ -117,7 +124,22 @@ test('an admin draws a raffle now and its prizes show the winners', async ({ pag
     encoding: 'utf8',
   });
   expect((JSON.parse(report) as { ok: boolean }).ok).toBe(true);
-  await winner.click();
+
+  // A forged answer (the places of the first two winners swapped) is told apart in the page.
+  await page.route(`**/api/r/wager-raffles/${made.id}/verify`, async (route) => {
+    const body = await (await route.fetch()).json();
+    const [a, b] = body.data.draws[0].winners;
+    [a.position, b.position] = [b.position, a.position];
+    await route.fulfill({ json: body });
+  });
+  await page.reload();
+  await expect(mine.getByRole('status')).toHaveText('Recomputed in your browser: does not match');
+  await expect(mine.getByRole('list', { name: 'What does not match' })).toContainText(
+    'draw with nonce 0 gives places 1…k in drawing order',
+  );
+  await page.unrouteAll();
+  await page.getByRole('tab', { name: 'Prizes' }).click();
+  await prizes.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/profile\//);
 });
 

@@ -12,6 +12,7 @@ import { responseSerializer } from './lib/response-serializer.ts';
 import { requestValidator } from './lib/validation.ts';
 import { createLogger } from './logger.ts';
 import { modules } from './modules.ts';
+import { checkAudited } from './plugins/audit-check.ts';
 import { registerAuth, requireRole } from './plugins/auth.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { docsRoutes } from './plugins/docs.ts';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       async (scope) => {
         // Before validation: a visitor is told to sign in, never what their input lacks.
         scope.addHook('preValidation', requireRole(...area.roles));
+        // A staff action that answers success has written its audit entry (decision 039).
+        scope.addHook('onSend', checkAudited(config.production));
         for (const feature of modules) {
           const routes = feature[area.routes];
           if (routes) await scope.register(routes);

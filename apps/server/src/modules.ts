@@ -2,6 +2,7 @@ import { accountModule } from './features/account/account.module.ts';
 import { achievementsModule } from './features/achievements/achievements.module.ts';
 import { affiliatesModule } from './features/affiliates/affiliates.module.ts';
 import { announcementsModule } from './features/announcements/announcements.module.ts';
+import { auditModule } from './features/audit/audit.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { bonusHuntsModule } from './features/bonus-hunts/bonus-hunts.module.ts';
 import { contactModule } from './features/contact/contact.module.ts';
@@ -53,4 +54,5 @@ export const modules: readonly FeatureModule[] = [
   membersModule,
   achievementsModule,
   announcementsModule,
+  auditModule,
 ];

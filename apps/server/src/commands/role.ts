@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.ts';
+import { siteContext } from '../features/audit/audit.usecases.ts';
 import { SESSION_CACHE_TTL_MS } from '../features/auth/session-cache.ts';
 import { assignRole } from '../features/members/roles.usecases.ts';
 import { AppError } from '../lib/errors.ts';
@@ -53,7 +54,9 @@ async function main(args: string[]): Promise<string> {
         `No member is named "${username}". Members appear once they have signed in; usernames are listed in the admin panel (Members).`,
       );
     }
-    const change = await database.db.transaction((tx) => assignRole(tx, Number(member.id), role.data));
+    const change = await database.db.transaction((tx) =>
+      assignRole(tx, siteContext(), Number(member.id), role.data, "npm run role (the server's shell)"),
+    );
     if (change.before === role.data) return `${member.username} is already ${role.data}; nothing changed.`;
     return (
       `${member.username}: ${change.before} → ${role.data}. ` +

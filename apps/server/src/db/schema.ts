@@ -10,6 +10,7 @@ export {
 } from '../features/achievements/achievements.table.ts';
 export { affiliates } from '../features/affiliates/affiliates.table.ts';
 export { announcementSettings, announcements } from '../features/announcements/announcements.table.ts';
+export { auditLog } from '../features/audit/audit.table.ts';
 export { sessions } from '../features/auth/sessions.table.ts';
 export {
   bonusHuntGames,
@@ -35,6 +36,7 @@ export { payoutSource, payoutStatus, payouts } from '../features/payouts/payouts
 export { pointsTransactions } from '../features/points/points.table.ts';
 export {
   raffleDrawKind,
+  raffleDrawNames,
   raffleDraws,
   raffleEntries,
   raffleEntryType,

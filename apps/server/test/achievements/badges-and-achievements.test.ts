@@ -4,7 +4,7 @@ import {
   adminAchievementSchema,
   adminUserDetailSchema,
 } from '@podium/shared/members/schemas';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   achievements,
@@ -12,6 +12,7 @@ import {
   userBadges,
 } from '../../src/features/achievements/achievements.table.ts';
 import { ensureDefaultAchievements } from '../../src/features/achievements/achievements.usecases.ts';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';
 import { users } from '../../src/features/users/users.table.ts';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
@@ -30,6 +31,8 @@ const custom: AchievementInput = {
   threshold: 0,
   is_active: true,
 };
+/** Every audit entry, oldest first. */
+const audit = () => ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const detail = async (a: Awaited<ReturnType<typeof admin>>, id: number) =>
   adminUserDetailSchema.parse(json(await a.get(`/api/admin/users/${id}`)).data);
 
@@ -47,6 +50,11 @@ describe('admin: badges', () => {
     expect(json(await a.get('/api/admin/badges')).data).toEqual([]);
     expect((await a.delete(`/api/admin/badges/${id}`)).statusCode).toBe(404);
     expect((await a.put(`/api/admin/badges/${id}`, badge)).statusCode).toBe(404);
+    expect((await audit()).map((e) => [e.action, e.targetId, e.before, e.after])).toEqual([
+      ['badges.create', String(id), null, { id, ...badge }],
+      ['badges.update', String(id), { name: 'OG' }, { name: 'Original' }],
+      ['badges.delete', String(id), { id, ...badge, name: 'Original', holders: 0 }, null],
+    ]);
   });
 
   it('validates a badge with field errors', async () => {
@@ -69,6 +77,17 @@ describe('admin: badges', () => {
     const rows = await ctx.db.select().from(userBadges);
     expect(rows).toEqual([
       expect.objectContaining({ userId: member.id, badgeId: id, grantedBy: await adminId() }),
+    ]);
+    // On record once, for the member (the refused second grant wrote nothing).
+    expect((await audit()).filter((e) => e.action === 'badges.grant')).toEqual([
+      expect.objectContaining({
+        actorId: await adminId(),
+        targetType: 'badge',
+        targetId: String(id),
+        targetUserId: member.id,
+        before: { held: false },
+        after: { held: true, name: 'OG' },
+      }),
     ]);
     expect((await detail(a, member.id)).badges).toEqual([expect.objectContaining({ id, name: 'OG' })]);
   });
@@ -95,6 +114,14 @@ describe('admin: badges', () => {
     const missing = await a.delete(`/api/admin/users/${member.id}/badges/${id}`);
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('This member does not have that badge.');
+    expect((await audit()).filter((e) => e.action === 'badges.revoke')).toEqual([
+      expect.objectContaining({
+        targetId: String(id),
+        targetUserId: member.id,
+        before: { held: true, name: 'OG' },
+        after: { held: false },
+      }),
+    ]);
   });
 
   it('deleting a badge takes it from every member who had it', async () => {
@@ -104,6 +131,8 @@ describe('admin: badges', () => {
     await a.post(`/api/admin/users/${member.id}/badges`, { badge_id: id });
     await a.delete(`/api/admin/badges/${id}`);
     expect(await ctx.db.select().from(userBadges)).toEqual([]);
+    const [deleted] = (await audit()).filter((e) => e.action === 'badges.delete');
+    expect(deleted!.before).toMatchObject({ name: 'OG', holders: 1 });
   });
 });
 
@@ -137,6 +166,12 @@ describe('admin: achievement catalogue', () => {
     expect(clash.statusCode).toBe(409);
     expect(json(clash).message).toBe('An achievement with that title already exists.');
     expect(await list(a)).toHaveLength(1);
+    expect((await audit()).map((e) => [e.action, e.after])).toEqual([
+      [
+        'achievements.create',
+        expect.objectContaining({ key: 'night_owl', title: 'Night Owl!', criterion: 'manual' }),
+      ],
+    ]);
   });
 
   it('validates an entry with field errors', async () => {
@@ -177,6 +212,13 @@ describe('admin: achievement catalogue', () => {
     });
     expect((await detail(a, member.id)).achievements.map((x) => x.title)).toEqual(['Rising Higher']);
     expect((await a.put('/api/admin/achievements/999', custom)).statusCode).toBe(404);
+    const [edit] = await audit();
+    expect(edit).toMatchObject({
+      action: 'achievements.update',
+      targetId: String(rising.id),
+      before: { title: rising.title, threshold: rising.threshold },
+      after: { title: 'Rising Higher', threshold: 50 },
+    });
   });
 
   it('deletes a custom entry with its unlocks but refuses a built-in one', async () => {
@@ -193,6 +235,8 @@ describe('admin: achievement catalogue', () => {
     const refused = await a.delete(`/api/admin/achievements/${builtIn!.id}`);
     expect(refused.statusCode).toBe(409);
     expect(json(refused).message).toMatch(/turn it off instead/);
+    const [deleted] = (await audit()).filter((e) => e.action === 'achievements.delete');
+    expect(deleted).toMatchObject({ targetId: String(id), before: { key: 'night_owl', unlock_count: 1 } });
   });
 
   it('grants a manual achievement once and revokes it', async () => {
@@ -214,6 +258,24 @@ describe('admin: achievement catalogue', () => {
     const missing = await a.delete(`${url}/${id}`);
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('This member does not have that achievement.');
+    // The grant and the revoke are on record for the member; the refused ones wrote nothing.
+    const entries = (await audit()).filter((e) => e.targetUserId === member.id);
+    expect(entries.map((e) => [e.actorId, e.action, e.targetId, e.before, e.after])).toEqual([
+      [
+        await adminId(),
+        'achievements.grant',
+        String(id),
+        { held: false },
+        { held: true, key: 'night_owl', title: 'Night Owl!' },
+      ],
+      [
+        await adminId(),
+        'achievements.revoke',
+        String(id),
+        { held: true, key: 'night_owl', title: 'Night Owl!' },
+        { held: false },
+      ],
+    ]);
   });
 
   it('refuses granting an automatic achievement, an unknown one, or to an unknown member', async () => {

@@ -1,4 +1,5 @@
 import { affiliateSchema } from '@podium/shared/affiliates/schemas';
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
@@ -50,6 +51,17 @@ describe('admin: affiliates', () => {
     expect((await a.delete(`/api/admin/affiliates/${id}`)).statusCode).toBe(200);
     expect(json(await a.get('/api/admin/affiliates')).data).toEqual([]);
     expect((await a.delete(`/api/admin/affiliates/${id}`)).statusCode).toBe(404);
+    const log = auditPageSchema.parse(json(await a.get('/api/admin/audit-log')).data);
+    expect(log.entries.map((e) => [e.action, e.target_id, e.before, e.after])).toEqual([
+      ['affiliates.delete', String(id), { ...affiliate, code: 'NEWCODE', benefits: [] }, null],
+      [
+        'affiliates.update',
+        String(id),
+        { code: 'PODIUM', benefits: ['Instant rakeback'] },
+        { code: 'NEWCODE', benefits: [] },
+      ],
+      ['affiliates.create', String(id), null, affiliate],
+    ]);
   });
 
   it('validates an affiliate with field errors', async () => {

@@ -1,4 +1,5 @@
 import { announcementErrorCodes as codes } from '@podium/shared/announcements/errors';
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -156,6 +157,13 @@ describe('Admin › Announcements', () => {
       message: 'Discord webhook removed',
       data: { discord_webhook_set: false },
     });
+    // On record, newest first, with no part of the URL: only whether one is set.
+    const log = await admin.get('/api/admin/audit-log?action=announcements.settings');
+    expect(log.body).not.toMatch(/very-secret-token|webhooks|abcd/);
+    expect(auditPageSchema.parse(json(log).data).entries).toEqual([
+      expect.objectContaining({ before: { discord_webhook: 'set' }, after: { discord_webhook: 'none' } }),
+      expect.objectContaining({ before: { discord_webhook: 'none' }, after: { discord_webhook: 'set' } }),
+    ]);
   });
 
   it('refuses links that are not webhooks with a field error, and members and moderators', async () => {
@@ -185,6 +193,10 @@ describe('Admin › Announcements', () => {
     await admin.put('/api/admin/announcements/settings', { discord_webhook_url: discord.url });
     const queued = await admin.post('/api/admin/announcements/test');
     expect(queued.statusCode, queued.body).toBe(201);
+    const [entry] = auditPageSchema.parse(
+      json(await admin.get('/api/admin/audit-log?action=announcements.test')).data,
+    ).entries;
+    expect(entry).toMatchObject({ target_type: 'announcement', target_id: expect.stringMatching(/^test:/) });
     await sendDueAnnouncements(ctx.db);
     expect(discord.received.map((m) => m.content)).toEqual(['This is a test announcement from Podium.']);
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
 import { FakeDiscord } from '../fakes/fake-discord.ts';
 import { Agent, testConfig, useTestApp } from '../helpers/app.ts';
@@ -43,6 +44,15 @@ describe('ADMIN_DISCORD_IDS: the first Admin', () => {
     const streamer = await signInWithDiscord(STREAMER, 'the_streamer');
     expect(await roleOf('the_streamer')).toBe('Admin');
     expect((await streamer.get('/api/admin/users')).statusCode).toBe(200);
+    // On record as the site's own act, with the reason.
+    const [entry] = await ctx.db.select().from(auditLog);
+    expect(entry).toMatchObject({
+      actorId: null,
+      action: 'members.role',
+      before: { role: 'Member' },
+      after: { role: 'Admin' },
+      reason: 'ADMIN_DISCORD_IDS: signed in with a listed Discord id',
+    });
 
     const viewer = await signInWithDiscord('1234567890123456', 'a_viewer');
     expect(await roleOf('a_viewer')).toBe('Member');

@@ -4,7 +4,9 @@ import {
   type InboxPage,
   contactMessages as texts,
 } from '@podium/shared/contact/schemas';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { contactMessages } from '../../src/features/contact/contact.table.ts';
 import { type Agent, json, signedIn, useTestApp } from '../helpers/app.ts';
 
@@ -56,6 +58,14 @@ describe('the admin contact inbox', () => {
     expect((await page(admin)).unread).toBe(1);
     expect((await act(second!, 'restore', texts.restored)).archived_at).toBeNull();
     expect((await page(admin)).total).toBe(2);
+    // Each mark is on record, with the mark before → after (the senders were visitors: no member).
+    const entries = await ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.action, e.targetId, e.targetUserId, e.before, e.after])).toEqual([
+      ['contact.read', String(first), null, { read: false }, { read: true }],
+      ['contact.unread', String(first), null, { read: true }, { read: false }],
+      ['contact.archive', String(second), null, { archived: false }, { archived: true }],
+      ['contact.restore', String(second), null, { archived: true }, { archived: false }],
+    ]);
   });
 
   it('keeps the first read time when a message is marked read again', async () => {

@@ -1,6 +1,7 @@
 import { contactErrorCodes } from '@podium/shared/contact/errors';
 import { type ContactMessage, contactMessages as texts } from '@podium/shared/contact/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { contactMessages } from '../../src/features/contact/contact.table.ts';
 import { FakeSmtp } from '../fakes/fake-smtp.ts';
 import { json, signedIn, testConfig, useTestApp, visitor } from '../helpers/app.ts';
@@ -87,6 +88,16 @@ describe('an admin replies by email', () => {
     expect(reply!.to).toEqual(['sender@example.com']);
     expect(reply!.header('subject')).toBe('Re: My prize');
     expect(reply!.text).toBe('It ships today.');
+    expect(await ctx.db.select().from(auditLog)).toEqual([
+      expect.objectContaining({
+        actorId: body.data.replied_by!.id,
+        action: 'contact.reply',
+        targetType: 'contact_message',
+        targetId: String(id),
+        before: { replied: false },
+        after: { replied: true },
+      }),
+    ]);
   });
 
   it('says so when the mail server refuses the reply, and records nothing', async () => {
@@ -100,5 +111,6 @@ describe('an admin replies by email', () => {
     expect(json(res)).toMatchObject({ code: contactErrorCodes.replyFailed, message: texts.replyFailed });
     const [after] = await ctx.db.select().from(contactMessages);
     expect(after!.repliedAt).toBeNull();
+    expect(await ctx.db.select().from(auditLog)).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ export interface AppRoute {
   url: string;
   /** What the route declares about its input and answers (decision 016). */
   schema?: FastifySchema;
+  /** What a mutating staff or admin route writes to the audit log (decision 039). */
+  audit?: string | readonly string[] | false;
 }
 
 /** The entries of one registered route (Fastify's automatic HEAD twins of GET routes left out). */
@@ -13,7 +15,7 @@ export function collectRoute(route: RouteOptions): AppRoute[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return methods
     .filter((method) => method !== 'HEAD')
-    .map((method) => ({ method, url: route.url, schema: route.schema }));
+    .map((method) => ({ method, url: route.url, schema: route.schema, audit: route.config?.audit }));
 }
 
 export const routeName = (route: AppRoute) => `${route.method} ${route.url}`;

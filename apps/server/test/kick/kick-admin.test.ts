@@ -1,3 +1,4 @@
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { kickEventNames } from '@podium/shared/kick/admin';
 import { kickErrorCodes as codes } from '@podium/shared/kick/errors';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,20 @@ describe('Admin › Kick', () => {
     expect((await admin.post(`${K}/subscribe`)).statusCode).toBe(200);
     expect(kick.subscriptions).toHaveLength(kickEventNames.length);
     expect(kick.subscriptions.some((s) => first.includes(s.id))).toBe(false);
+    const log = auditPageSchema.parse(json(await admin.get('/api/admin/audit-log')).data);
+    expect(log.entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      [
+        'kick.subscribe',
+        { subscribed_events: [...kickEventNames] },
+        { subscribed_events: [...kickEventNames] },
+      ],
+      ['kick.subscribe', { subscribed_events: [] }, { subscribed_events: [...kickEventNames] }],
+      [
+        'kick.channel',
+        { channel_slug: null, broadcaster_user_id: null },
+        { channel_slug: 'podium', broadcaster_user_id: '1001' },
+      ],
+    ]);
   });
 
   it('records a failed subscription for the admin to see', async () => {
@@ -110,6 +125,28 @@ describe('Admin › Kick', () => {
       cooldown_seconds: 10,
     });
     expect(commands.statusCode, commands.body).toBe(200);
+    // Each save on record with the rules or switches that changed, old → new.
+    const log = auditPageSchema.parse(json(await admin.get('/api/admin/audit-log')).data);
+    expect(log.entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      [
+        'kick.commands',
+        { points: false, hunt: false, cooldown_seconds: 30 },
+        { points: true, hunt: true, cooldown_seconds: 10 },
+      ],
+      [
+        'kick.rules',
+        {
+          points_per_message: 0,
+          message_cooldown_seconds: 60,
+          daily_cap: 100,
+          follow_bonus: 0,
+          subscription_bonus: 0,
+          excluded_members: [],
+          bot_names: ['botrix', 'kickbot'],
+        },
+        { ...rules, excluded_members: ['kate'], bot_names: ['botrix', 'nightbot'] },
+      ],
+    ]);
     const badChannel = await admin.put(`${K}/channel`, { channel_slug: 'po dium', broadcaster_user_id: 'x' });
     expect(Object.keys(json<{ errors: Record<string, unknown> }>(badChannel).errors).sort()).toEqual([
       'broadcaster_user_id',

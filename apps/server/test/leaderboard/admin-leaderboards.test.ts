@@ -1,3 +1,4 @@
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { describe, expect, it } from 'vitest';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
 import { createBoard } from '../helpers/factories.ts';
@@ -55,18 +56,44 @@ describe('admin: leaderboard platforms', () => {
   it('pauses a board with a message', async () => {
     const a = await admin();
     const { platform: p } = await createBoard(ctx.db, { slug: 'gamdom', name: 'Gamdom' });
-    await a.put(`/api/admin/leaderboards/${p.id}`, {
+    const res = await a.put(`/api/admin/leaderboards/${p.id}`, {
       ...platform,
       slug: 'gamdom',
       is_paused: true,
       pause_message: 'Data delayed',
     });
+    expect(res.statusCode, res.body).toBe(200);
     const pub = json(await ctx.app.inject('/api/r/leaderboard')).data as { platforms: unknown[] };
     expect(pub.platforms[0]).toMatchObject({
       slug: 'gamdom',
       is_paused: true,
       pause_message: 'Data delayed',
     });
+  });
+
+  it("puts a board's changes on record: its prizes old → new, nothing else", async () => {
+    const a = await admin();
+    const [created] = json(await a.post('/api/admin/leaderboards', platform)).data as { id: number }[];
+    const res = await a.put(`/api/admin/leaderboards/${created!.id}`, { ...platform, prizes: [2000, 500.5] });
+    expect(res.statusCode, res.body).toBe(200);
+    const log = auditPageSchema.parse(json(await a.get('/api/admin/audit-log')).data);
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        actor: { id: expect.any(Number), username: 'boss' },
+        action: 'leaderboard.update',
+        target_type: 'leaderboard',
+        target_id: String(created!.id),
+        before: { prizes: [1000, 500.5, 250] },
+        after: { prizes: [2000, 500.5] },
+        request_id: res.headers['x-request-id'],
+      }),
+      expect.objectContaining({
+        action: 'leaderboard.create',
+        target_id: String(created!.id),
+        before: null,
+        after: expect.objectContaining({ slug: 'roobet', prizes: [1000, 500.5, 250], is_paused: false }),
+      }),
+    ]);
   });
 
   it('moves the period end; an end in the past makes the board ended', async () => {
@@ -118,13 +145,25 @@ describe('admin: leaderboard platforms', () => {
     const a = await admin();
     const one = await createBoard(ctx.db, { slug: 'one', sortOrder: 0 });
     const two = await createBoard(ctx.db, { slug: 'two', sortOrder: 1 });
-    await a.post('/api/admin/leaderboards/reorder', { ids: [two.platform.id, one.platform.id] });
+    const reordered = await a.post('/api/admin/leaderboards/reorder', {
+      ids: [two.platform.id, one.platform.id],
+    });
+    expect(reordered.statusCode, reordered.body).toBe(200);
     let pub = json(await ctx.app.inject('/api/r/leaderboard')).data as {
       selected_platform: { slug: string };
     };
     expect(pub.selected_platform.slug).toBe('two');
-    await a.delete(`/api/admin/leaderboards/${two.platform.id}`);
+    expect((await a.delete(`/api/admin/leaderboards/${two.platform.id}`)).statusCode).toBe(200);
     pub = json(await ctx.app.inject('/api/r/leaderboard')).data as { selected_platform: { slug: string } };
     expect(pub.selected_platform.slug).toBe('one');
+    const log = auditPageSchema.parse(json(await a.get('/api/admin/audit-log')).data);
+    expect(log.entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['leaderboard.delete', expect.objectContaining({ slug: 'two' }), null],
+      [
+        'leaderboard.reorder',
+        { order: [one.platform.id, two.platform.id] },
+        { order: [two.platform.id, one.platform.id] },
+      ],
+    ]);
   });
 });

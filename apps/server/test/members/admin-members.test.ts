@@ -1,3 +1,4 @@
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import {
   adminPointsResultSchema,
   adminUserDetailSchema,
@@ -8,6 +9,7 @@ import {
 import { pointsTransactionSchema } from '@podium/shared/points/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { siteContext } from '../../src/features/audit/audit.usecases.ts';
 import { assignRole, setRole } from '../../src/features/members/roles.usecases.ts';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';
@@ -16,6 +18,8 @@ import { json, signedIn, useTestApp } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
 
 const ctx = useTestApp();
+/** An admin acting outside a request (the concurrency tests call the use case directly). */
+const actor = (id: number) => ({ ...siteContext(), actorId: id });
 const admin = () => signedIn(ctx, 'boss', 'Admin');
 const balance = async (id: number) =>
   (await ctx.db.select({ points: users.points }).from(users).where(eq(users.id, id)))[0]?.points;
@@ -145,6 +149,20 @@ describe('admin members: roles', () => {
     expect(json(res).message).toBe('Role updated');
     expect(adminUserRowSchema.parse(json(res).data)).toMatchObject({ id: helperId, role: 'Admin' });
     expect((await helper.get('/api/admin/users')).statusCode).toBe(200);
+    // On record, with who, on whom, before → after and the request it came from.
+    const log = auditPageSchema.parse(json(await a.get(`/api/admin/audit-log?member=${helperId}`)).data);
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        actor: { id: expect.any(Number), username: 'boss' },
+        action: 'members.role',
+        target_type: 'member',
+        target_id: String(helperId),
+        target_member: { id: helperId, username: 'helper' },
+        before: { role: 'Member' },
+        after: { role: 'Admin' },
+        request_id: res.headers['x-request-id'],
+      }),
+    ]);
   });
 
   it('refuses an admin changing their own role', async () => {
@@ -171,8 +189,8 @@ describe('admin members: roles', () => {
     for (let round = 0; round < 5; round++) {
       await ctx.db.update(users).set({ role: 'Admin' });
       const results = await Promise.allSettled([
-        setRole(ctx.db, one.id, two.id, 'Member'),
-        setRole(ctx.db, two.id, one.id, 'Member'),
+        setRole(ctx.db, actor(one.id), two.id, 'Member'),
+        setRole(ctx.db, actor(two.id), one.id, 'Member'),
       ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -216,12 +234,14 @@ describe('admin members: deleted members and the last Admin', () => {
     const only = await createUser(ctx.db, { role: 'Admin' });
     const gone = await deleted();
     await ctx.db.update(users).set({ role: 'Admin' }).where(eq(users.id, gone.id));
-    await expect(ctx.db.transaction((tx) => assignRole(tx, only.id, 'Member'))).rejects.toMatchObject({
+    await expect(
+      ctx.db.transaction((tx) => assignRole(tx, siteContext(), only.id, 'Member')),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'members.last_admin',
     });
     const deputy = await createUser(ctx.db, { role: 'Admin' });
-    const change = await ctx.db.transaction((tx) => assignRole(tx, only.id, 'Moderator', deputy.id));
+    const change = await ctx.db.transaction((tx) => assignRole(tx, actor(deputy.id), only.id, 'Moderator'));
     expect(change).toMatchObject({ before: 'Admin', user: { role: 'Moderator' } });
   });
 });

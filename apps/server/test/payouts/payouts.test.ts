@@ -1,6 +1,8 @@
 import { payoutsErrorCodes } from '@podium/shared/payouts/errors';
 import type { AdminPayout, MemberPayout, PayoutPage } from '@podium/shared/payouts/schemas';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { requestPayout } from '../../src/features/payouts/payouts.usecases.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -19,6 +21,10 @@ async function owe(userId: number, sourceId: number, dollars: number, source = '
     casinoUsername: `casino_${userId}`,
   });
 }
+
+/** The audit entries on payouts, oldest first. */
+const payoutAudit = () =>
+  ctx.db.select().from(auditLog).where(eq(auditLog.targetType, 'payout')).orderBy(asc(auditLog.id));
 
 const page = async (agent: Awaited<ReturnType<typeof signedIn>>, query = '') =>
   json<{ data: PayoutPage }>(await agent.get(`${a}${query}`)).data;
@@ -72,6 +78,19 @@ describe('the payout queue', () => {
     const again = await admin.post(`${a}/${id}/reject`, { reason: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
     expect(json(again).code).toBe(payoutsErrorCodes.alreadyDecided);
+    // On record once, for the member paid: who paid, how much, with which reference.
+    const boss = (await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'boss') }))!;
+    expect(await payoutAudit()).toEqual([
+      expect.objectContaining({
+        actorId: boss.id,
+        action: 'payouts.paid',
+        targetId: String(id),
+        targetUserId: winner.id,
+        before: { status: 'pending' },
+        after: { status: 'paid', reference: 'TIP-12345', amount: 50, source: 'vip_reward', source_id: 1 },
+        reason: null,
+      }),
+    ]);
 
     const mine = json<{ data: MemberPayout[] }>(await member.get('/api/r/payouts')).data;
     expect(mine).toMatchObject([{ id, status: 'paid', amount: 50, reference: 'TIP-12345' }]);
@@ -96,6 +115,19 @@ describe('the payout queue', () => {
     expect(mine).toMatchObject({ status: 'rejected', reason: 'No casino username linked', reference: null });
     expect((await admin.post(`${a}/${id}/paid`, { reference: 'late' })).statusCode).toBe(409);
     expect((await admin.post(`${a}/999999/paid`, { reference: 'x' })).statusCode).toBe(404);
+    // On record once, for the member, with the admin's reason.
+    const boss = (await ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'boss') }))!;
+    expect(await payoutAudit()).toEqual([
+      expect.objectContaining({
+        actorId: boss.id,
+        action: 'payouts.rejected',
+        targetId: String(id),
+        targetUserId: user.id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', amount: 5, source: 'vip_reward', source_id: 1 },
+        reason: 'No casino username linked',
+      }),
+    ]);
   });
 
   it('never lets an admin pay or reject their own payout', async () => {
@@ -111,6 +143,7 @@ describe('the payout queue', () => {
       expect(res.statusCode).toBe(403);
       expect(json(res).code).toBe(payoutsErrorCodes.ownPayout);
     }
+    expect(await payoutAudit()).toEqual([]);
     expect((await other.post(`${a}/${id}/paid`, { reference: 'tip-9' })).statusCode).toBe(200);
   });
 

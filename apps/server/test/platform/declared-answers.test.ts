@@ -305,6 +305,10 @@ describe('declared answers', () => {
     await kickTour(call, all, kick, ctx.app);
     await readEverything(cast.admin);
     await call(all.admin, 'PUT', `${a}/users/${all.ids.carol}/role`, { role: 'Moderator' });
+    await signedIn(ctx, 'erin');
+    const erin = await id('erin');
+    await call(all.admin, 'POST', `${a}/users/${erin}/ban`, { reason: 'Spam in chat' });
+    await call(all.admin, 'POST', `${a}/users/${erin}/unban`, { reason: 'Appealed' });
     await call(cast.carol, 'POST', '/logout');
     await call(await signedIn(ctx, 'dave'), 'POST', '/api/r/account/delete', { confirm_username: 'dave' });
     await call(cast.admin, 'PUT', `${a}/trust/privacy`, { title: 'Privacy', body: 'We keep little.' });

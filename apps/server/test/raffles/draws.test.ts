@@ -93,8 +93,9 @@ describe('drawing a raffle', () => {
     expect(new Set(report.draws[0]!.winners.map((w) => w.user_id)).size).toBe(3);
     expect(seedCommitment(data.server_seed!)).toBe(data.server_seed_hash);
     expect(data.client_seed).toBe(
-      sha256Hex(data.tickets.map((t) => `${t.index}:${t.entry_id}:${t.user_id}`).join('\n')),
+      sha256Hex(data.tickets.map((t) => `${t.index}:${t.entry_id}:${t.user_id}:"${t.name}"`).join('\n')),
     );
+    expect(data.algorithm).toBe('podium-draw-v2');
     expect(data.draws[0]).toMatchObject({
       kind: 'draw',
       nonce: 0,

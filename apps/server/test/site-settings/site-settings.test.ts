@@ -1,3 +1,4 @@
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { siteSettingsSchema } from '@podium/shared/site-settings/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -39,6 +40,29 @@ describe('admin: site settings', () => {
     };
     expect(saved.site_name).toBe('Spin City');
     expect(saved.theme.primary_color).toBe('#22c55e');
+    // On record: only the fields that changed, old → new, the theme's field by field.
+    const log = auditPageSchema.parse(json(await a.get('/api/admin/audit-log')).data);
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        actor: { id: expect.any(Number), username: 'boss' },
+        action: 'site-settings.update',
+        target_type: 'site_settings',
+        target_id: '1',
+        before: { site_name: 'Podium', theme: { primary_color: '#a78bfa', show_nav_logo: true } },
+        after: { site_name: 'Spin City', theme: { primary_color: '#22c55e', show_nav_logo: false } },
+        request_id: res.headers['x-request-id'],
+      }),
+    ]);
+  });
+
+  it('records a save that changes nothing too, with no change to show', async () => {
+    const a = await admin();
+    const current = json(await a.get('/api/admin/settings')).data as Record<string, unknown>;
+    expect((await a.put('/api/admin/settings', current)).statusCode).toBe(200);
+    const log = auditPageSchema.parse(json(await a.get('/api/admin/audit-log')).data);
+    expect(log.entries).toEqual([
+      expect.objectContaining({ action: 'site-settings.update', before: null, after: null }),
+    ]);
   });
 
   it('refuses bad settings with field errors and keeps the old ones', async () => {

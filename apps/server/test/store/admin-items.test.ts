@@ -1,6 +1,7 @@
 import type { AdminStoreItem, StoreResponse } from '@podium/shared/store/schemas';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';
 import { storeItems, storeRedemptions } from '../../src/features/store/store.table.ts';
 import { findUserByUsername } from '../../src/features/users/users.repository.ts';
@@ -25,6 +26,9 @@ async function buyer(username: string, points: number): Promise<Agent> {
   await applyLedger(ctx.db, { userId: id, amount: points, kind: 'test', reason: 'Test' });
   return agent;
 }
+
+/** Every audit entry, oldest first. */
+const audit = () => ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
 
 type Body<T> = { success: boolean; data: T; message: string; errors: Record<string, string[]> | null };
 
@@ -54,6 +58,14 @@ describe('admin store items', () => {
       sold: 0,
     });
     expect(item.id).toBeGreaterThan(0);
+    expect(await audit()).toEqual([
+      expect.objectContaining({
+        action: 'store.create',
+        targetId: String(item.id),
+        before: null,
+        after: input,
+      }),
+    ]);
     const store = json<Body<StoreResponse>>(await (await signedIn(ctx, 'fan')).get('/api/r/store')).data;
     expect(store.store_items.map((i) => i.id)).toEqual([item.id]);
   });
@@ -143,6 +155,30 @@ describe('admin store items', () => {
     const bad = await admin.put(`/api/admin/store/items/${item.id}`, { ...input, cost: -5 });
     expect(bad.statusCode).toBe(400);
     expect(json<Body<null>>(bad).errors?.cost).toBeDefined();
+    // On record once, with the fields that changed (the price, the stock, the limit), old → new.
+    const entries = await audit();
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: (await findUserByUsername(ctx.db, 'boss'))!.id,
+        action: 'store.update',
+        targetType: 'store_item',
+        targetId: String(item.id),
+        targetUserId: null,
+      }),
+    ]);
+    expect(entries[0]!.before).toMatchObject({
+      name: item.name,
+      cost: 100,
+      quantity: 0,
+      max_purchases_per_user: 1,
+    });
+    expect(entries[0]!.after).toMatchObject({
+      name: 'Renamed',
+      cost: 42,
+      quantity: 25,
+      max_purchases_per_user: null,
+    });
+    expect(entries[0]!.before).not.toHaveProperty('is_active');
   });
 
   it('deactivate hides the item from /api/r/store and makes redeem 404; activate brings it back', async () => {
@@ -161,6 +197,10 @@ describe('admin store items', () => {
     expect(json<Body<StoreResponse>>(await fan.get('/api/r/store')).data.store_items).toHaveLength(1);
     expect((await fan.post(`/api/r/store/${item.id}/redeem`)).statusCode).toBe(200);
     expect((await admin.post('/api/admin/store/items/999/deactivate')).statusCode).toBe(404);
+    expect((await audit()).map((e) => [e.action, e.before, e.after])).toEqual([
+      ['store.deactivate', { is_active: true }, { is_active: false }],
+      ['store.activate', { is_active: false }, { is_active: true }],
+    ]);
   });
 
   it('delete works for an item never bought, and is refused (409) once bought, even if refunded', async () => {
@@ -181,6 +221,15 @@ describe('admin store items', () => {
     );
     expect(json(refused).code).toBe('store.item_bought');
     expect(await ctx.db.$count(storeItems, eq(storeItems.id, sold.id))).toBe(1);
+    // Only the delete that happened is on record, with the item as it was.
+    expect(await audit()).toEqual([
+      expect.objectContaining({
+        action: 'store.delete',
+        targetId: String(unsold.id),
+        before: expect.objectContaining({ name: unsold.name, cost: unsold.cost, quantity: unsold.quantity }),
+        after: null,
+      }),
+    ]);
   });
 
   it('admin writes need the CSRF header', async () => {

@@ -1,6 +1,7 @@
 import type { QueueRedemption, Redemption, StoreResponse } from '@podium/shared/store/schemas';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { applyLedger } from '../../src/features/points/ledger.usecases.ts';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';
 import { storeItems, storeRedemptions } from '../../src/features/store/store.table.ts';
@@ -35,6 +36,9 @@ async function purchase(agent: Agent, itemId: number): Promise<number> {
 
 const pointsOf = async (id: number) =>
   (await ctx.db.select({ p: users.points }).from(users).where(eq(users.id, id)))[0]!.p;
+/** The audit entries written with `action`, oldest first. */
+const auditOf = (action: string) =>
+  ctx.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
 const quantityOf = async (id: number) =>
   (await ctx.db.select({ q: storeItems.quantity }).from(storeItems).where(eq(storeItems.id, id)))[0]!.q;
 
@@ -123,6 +127,17 @@ describe('processing a redemption', () => {
     const history = json<Body<Redemption[]>>(await fan.agent.get('/api/r/store/redemptions')).data;
     expect(history[0]).toMatchObject({ id, is_processed: true });
     expect(await pointsOf(fan.id)).toBe(400);
+    // On record once, for the buyer (the refused second try wrote nothing).
+    expect(await auditOf('redemptions.process')).toEqual([
+      expect.objectContaining({
+        actorId: modId,
+        targetType: 'store_redemption',
+        targetId: String(id),
+        targetUserId: fan.id,
+        before: { status: 'pending' },
+        after: { status: 'processed', item_id: item.id, cost: 100 },
+      }),
+    ]);
   });
 
   it('an admin can process too; unknown ids are 404; refunded ones are 409', async () => {
@@ -193,6 +208,25 @@ describe('refunding a redemption', () => {
     expect(await pointsOf(fan.id)).toBe(500);
     expect(await quantityOf(item.id)).toBe(2);
     expect(await ctx.db.$count(pointsTransactions, eq(pointsTransactions.kind, 'store_refund'))).toBe(1);
+    // On record once, for the buyer: who refunded, and the status, balance and stock before → after.
+    expect(await auditOf('redemptions.refund')).toEqual([
+      expect.objectContaining({
+        actorId: modId,
+        targetType: 'store_redemption',
+        targetId: String(id),
+        targetUserId: fan.id,
+        before: { status: 'pending', points: 350, stock: 1 },
+        after: {
+          status: 'refunded',
+          points: 500,
+          stock: 2,
+          item_id: item.id,
+          cost: 150,
+          points_transaction_id: credit!.id,
+        },
+        reason: null,
+      }),
+    ]);
 
     // The refunded purchase no longer counts: the member can buy again, and history leaves it out.
     const store = json<Body<StoreResponse>>(await fan.agent.get('/api/r/store')).data;
@@ -215,6 +249,12 @@ describe('refunding a redemption', () => {
     });
     expect(await pointsOf(fan.id)).toBe(100);
     expect(await quantityOf(item.id)).toBeNull();
+    const [entry] = await auditOf('redemptions.refund');
+    expect(entry).toMatchObject({
+      targetUserId: fan.id,
+      before: { status: 'processed', points: 0, stock: null },
+      after: { status: 'refunded', points: 100, stock: null },
+    });
   });
 
   it('concurrent double refunds return the points and the stock once', async () => {

@@ -7,7 +7,9 @@ import {
   type TicketSummary,
   ticketsMessages,
 } from '@podium/shared/tickets/schemas';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
 import { storeRedemptions } from '../../src/features/store/store.table.ts';
 import { findUserByUsername } from '../../src/features/users/users.repository.ts';
 import { type Agent, json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
@@ -176,6 +178,17 @@ describe('a conversation between a member and a moderator', () => {
       expect(res.statusCode).toBe(409);
       expect(json(res)).toMatchObject({ code: ticketErrorCodes.closed, message: ticketsMessages.isClosed });
     }
+    // The moderator's reply and close are on record for alice (the refused ones wrote nothing).
+    const modId = (await findUserByUsername(ctx.db, 'mod'))!.id;
+    const aliceId = (await findUserByUsername(ctx.db, 'alice'))!.id;
+    const entries = await ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.actorId, e.action, e.targetType, e.targetId, e.targetUserId])).toEqual([
+      [modId, 'tickets.reply', 'support_ticket', String(ticket.id), aliceId],
+      [modId, 'tickets.close', 'support_ticket', String(ticket.id), aliceId],
+    ]);
+    expect(entries[0]).toMatchObject({ before: { status: 'open' }, after: { status: 'answered' } });
+    expect(entries[0]!.after).toHaveProperty('message_id');
+    expect(entries[1]).toMatchObject({ before: { status: 'open' }, after: { status: 'closed' } });
   });
 
   it('lists open tickets first, the longest waiting on top, and filters by status and category', async () => {

@@ -1,3 +1,4 @@
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { trustMessages } from '@podium/shared/trust/messages';
 import type { TrustPage } from '@podium/shared/trust/schemas';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,13 @@ describe('trust pages', () => {
     const list = json<{ data: TrustPage[] }>(await admin.get('/api/admin/trust')).data;
     expect(list.map((p) => p.slug)).toEqual(['terms', 'privacy', 'responsible-gambling']);
     expect(list[0]!.title).toBe('Our Terms');
+    const [entry] = auditPageSchema.parse(json(await admin.get('/api/admin/audit-log')).data).entries;
+    expect(entry).toMatchObject({
+      action: 'trust.update',
+      target_type: 'trust_page',
+      target_id: 'terms',
+      after: { title: 'Our Terms', body: 'First <b>paragraph</b>.\n\nSecond one.' },
+    });
   });
 
   it('refuse an empty title or text with field errors, and an unknown page', async () => {

@@ -1,5 +1,8 @@
 import type { AdminVip, AdminVipClaim, AdminVipTier } from '@podium/shared/vip/schemas';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/features/audit/audit.table.ts';
+import { findUserByUsername } from '../../src/features/users/users.repository.ts';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
 import { claim, member, platform, rewardsOf, tier, wager } from './fixtures.ts';
 
@@ -13,6 +16,9 @@ const input = {
   reward_type: 'cash',
   reward_amount: 50,
 };
+
+/** Every audit entry, oldest first. */
+const audit = () => ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
 
 describe('admin VIP tiers', () => {
   it('creates, edits, reorders, retires and restores tiers per platform, recording who', async () => {
@@ -79,6 +85,29 @@ describe('admin VIP tiers', () => {
     ).toBe(200);
     const restored = json<{ data: AdminVipTier }>(await admin.post(`${a}/tiers/${gold.id}/restore`)).data;
     expect(restored.retired_at).toBeNull();
+
+    // Every change is on record, in order; an edit with only what changed, the refused order with nothing.
+    const entries = await audit();
+    expect(entries.map((e) => [e.action, e.targetId])).toEqual([
+      ['vip.tier_create', String(gold.id)],
+      ['vip.tier_create', String(bronze.id)],
+      ['vip.tier_create', String(other.id)],
+      ['vip.tier_update', String(gold.id)],
+      ['vip.tier_reorder', String(roobet.id)],
+      ['vip.tier_retire', String(gold.id)],
+      ['vip.tier_reorder', String(roobet.id)],
+      ['vip.tier_restore', String(gold.id)],
+    ]);
+    expect(entries[0]!.after).toMatchObject({ platform_id: roobet.id, name: 'Gold', reward_amount: 50 });
+    expect(entries[3]).toMatchObject({
+      before: { image: null, reward_amount: 50 },
+      after: { image: '/vip/gold.png', reward_amount: 75.25 },
+    });
+    expect(entries[4]).toMatchObject({
+      before: { order: [gold.id, bronze.id] },
+      after: { order: [bronze.id, gold.id] },
+    });
+    expect(entries[5]).toMatchObject({ before: { retired: false }, after: { retired: true } });
   });
 
   it('refuses bad tiers with field errors, an unknown platform and unknown tiers', async () => {
@@ -145,6 +174,19 @@ describe('admin VIP tiers', () => {
       reopened_by: { username: 'boss' },
     });
     expect((await admin.post(`${a}/claims/${goldClaim!.id}/reopen`)).statusCode).toBe(409);
+    // On record once, for the member: who reopened, the rejected payout and the reward it frees again.
+    const boss = (await findUserByUsername(ctx.db, 'boss'))!;
+    expect((await audit()).filter((e) => e.action === 'vip.claim_reopen')).toEqual([
+      expect.objectContaining({
+        actorId: boss.id,
+        targetType: 'vip_claim',
+        targetId: String(goldClaim!.id),
+        targetUserId: lucky.id,
+        before: { reopened: false, payout: { id: payoutId, status: 'rejected' } },
+        after: { reopened: true, tier_id: gold.id, reward_type: 'cash', reward_amount: 50 },
+        reason: null,
+      }),
+    ]);
 
     // The member may claim the tier again: a new claim and a new pending payout.
     const tab = (await rewardsOf(lucky.agent)).tiers_by_platform.Roobet!;

@@ -1,3 +1,4 @@
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { wagerFeedErrorCodes as codes } from '@podium/shared/wager-feeds/errors';
 import { describe, expect, it } from 'vitest';
 import { parseWagerCsv } from '../../src/features/wager-feeds/csv-import.ts';
@@ -95,6 +96,20 @@ describe('POST /api/admin/wager-feeds/:id/csv', () => {
     expect([res.statusCode, json(res).message]).toEqual([200, 'Imported 2 players']);
     expect(await wagersOf(ctx.db, period.id)).toEqual({ stakesteve: 250_075, mia: 1000 });
     expect((await connectionRow(ctx.db, platform.id)).lastRows).toBe(2);
+    // On record: the board, the period and how many players, not the file.
+    const log = auditPageSchema.parse(
+      json(await admin.get('/api/admin/audit-log?action=wager-feeds.csv_import')).data,
+    );
+    expect(log.entries).toEqual([
+      expect.objectContaining({
+        actor: { id: expect.any(Number), username: 'admin' },
+        target_type: 'leaderboard',
+        target_id: String(platform.id),
+        before: null,
+        after: { period_id: period.id, players: 2 },
+        request_id: res.headers['x-request-id'],
+      }),
+    ]);
     const board = (await ctx.app.inject('/api/r/leaderboard')).json().data.all_leaderboards.stake;
     expect(board.top_three[0]).toMatchObject({
       displayName: 'StakeSteve',

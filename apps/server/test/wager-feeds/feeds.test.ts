@@ -1,3 +1,4 @@
+import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { wagerFeedErrorCodes as codes } from '@podium/shared/wager-feeds/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,21 @@ describe('wager feed settings', () => {
     expect((await connectionRow(ctx.db, id)).keyCiphertext).toBe(row.keyCiphertext);
     await admin.put(url(id), { provider: 'roobet', api_key: fake.keys.roobet });
     expect((await connectionRow(ctx.db, id)).keyCiphertext).not.toBe(row.keyCiphertext);
+    // Each save on record, what changed old → new: of the key only whether it is set or changed.
+    const log = await admin.get('/api/admin/audit-log?action=wager-feeds.update');
+    expect(log.body).not.toContain(fake.keys.roobet);
+    expect(log.body).not.toContain(row.keyCiphertext);
+    const entries = auditPageSchema.parse(json(log).data).entries;
+    expect(entries.map((e) => [e.target_type, e.target_id, e.before, e.after])).toEqual([
+      ['leaderboard', String(id), { api_key: 'set' }, { api_key: 'changed' }],
+      ['leaderboard', String(id), { account_id: 'aff-42' }, { account_id: 'aff-43' }],
+      [
+        'leaderboard',
+        String(id),
+        { provider: 'demo', account_id: null, api_key: 'none' },
+        { provider: 'roobet', account_id: 'aff-42', api_key: 'set' },
+      ],
+    ]);
   });
 
   it('refuses an API provider without a key, Roobet without its user id, bad input, unknown boards', async () => {
@@ -101,6 +117,12 @@ describe('sync', () => {
     const asked = fake.requests[0]!;
     expect(asked.authorization).toBe(`Bearer ${fake.keys.roobet}`);
     expect(asked.query.get('startDate')).toBe(period.startsAt.toISOString());
+    const log = auditPageSchema.parse(
+      json(await admin.get('/api/admin/audit-log?action=wager-feeds.sync')).data,
+    );
+    expect(log.entries).toEqual([
+      expect.objectContaining({ target_id: String(id), after: { period_id: period.id, players: 3 } }),
+    ]);
   });
 
   it('keeps the last good snapshot when the casino fails, is rate-limiting or answers garbage', async () => {
@@ -151,6 +173,13 @@ describe('sync', () => {
       rows: null,
       message: 'Roobet answered 500',
     });
+    // Each call is on record (it counts for the cooldown and puts the next sync off), with no key.
+    const log = await admin.get('/api/admin/audit-log?action=wager-feeds.test');
+    expect(log.body).not.toContain(fake.keys.roobet);
+    expect(auditPageSchema.parse(json(log).data).entries).toEqual([
+      expect.objectContaining({ target_id: String(id), after: { provider: 'roobet' } }),
+      expect.objectContaining({ target_id: String(id), after: { provider: 'roobet' } }),
+    ]);
   });
 
   it('refuses to sync a board without a casino API', async () => {

@@ -1,11 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { siteContext } from '../../src/features/audit/audit.usecases.ts';
 import {
   leaderboardPeriods,
   leaderboardPlatforms,
 } from '../../src/features/leaderboard/leaderboard.table.ts';
-import { saveFeed } from '../../src/features/wager-feeds/feeds.repository.ts';
+import { saveFeed } from '../../src/features/wager-feeds/feeds.usecases.ts';
 import { syncPlatform } from '../../src/features/wager-feeds/sync.usecases.ts';
 import { wagerFeedSync } from '../../src/features/wager-feeds/wager-feeds.jobs.ts';
 import { FakeCasinos } from '../fakes/fake-casinos.ts';
@@ -68,7 +69,10 @@ describe.skipIf(!available)('wager feed sync on PostgreSQL, three processes', ()
         endsAt: new Date(Date.now() + 86_400_000),
       })
       .returning();
-    await saveFeed(deps(0), platform!.id, { provider: 'upgrader', api_key: fake.keys.upgrader });
+    await saveFeed(deps(0), siteContext(), platform!.id, {
+      provider: 'upgrader',
+      api_key: fake.keys.upgrader,
+    });
     const three = pools.map((p, _i) => schedulerOn(p.db, {}));
     for (let trial = 1; trial <= 10; trial++) {
       await makeDue(db(), wagerFeedSync.name);

@@ -9,6 +9,7 @@ import type { WagerRaffleVerify } from '@podium/shared/wager-raffles/verify';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { announcements } from '../../src/features/announcements/announcements.table.ts';
+import { siteContext } from '../../src/features/audit/audit.usecases.ts';
 import { payouts } from '../../src/features/payouts/payouts.table.ts';
 import { pointsTransactions } from '../../src/features/points/points.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
@@ -146,9 +147,10 @@ describe('drawing a wager raffle', () => {
     const { id: adminId } = (
       await ctx.db.insert(users).values({ username: 'racer', role: 'Admin' }).returning()
     )[0]!;
+    const asAdmin = () => ({ ...siteContext(), actorId: adminId });
     const results = await Promise.allSettled([
-      drawNow(ctx.db, raffleId, adminId),
-      drawNow(ctx.db, raffleId, adminId),
+      drawNow(ctx.db, asAdmin(), raffleId),
+      drawNow(ctx.db, asAdmin(), raffleId),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await ctx.db.$count(wagerRaffleWinners, eq(wagerRaffleWinners.raffleId, raffleId))).toBe(3);

@@ -23,13 +23,17 @@ afterEach(() => {
 });
 
 describe("panels a section adds to another section's page", () => {
-  it('shows the VIP claims on the member page, as the VIP section declares', async () => {
+  it('shows the VIP claims and the actions on record on the member page, as their sections declare', async () => {
     vi.mocked(useAuth).mockReturnValue({
       user: { id: 1, role: 'Admin' },
       isAuthenticated: true,
       isAdmin: true,
     } as ReturnType<typeof useAuth>);
-    stubApi({ ...memberPage, 'GET /api/admin/vip/claims?user_id=3': ok([]) });
+    stubApi({
+      ...memberPage,
+      'GET /api/admin/vip/claims?user_id=3': ok([]),
+      'GET /api/admin/audit-log?member=3': ok({ entries: [], total: 0, page: 1, page_size: 50, actions: [] }),
+    });
     renderAdmin(
       <Routes>
         <Route path="/admin-new/*" element={<AdminRoutes />} />
@@ -39,6 +43,8 @@ describe("panels a section adds to another section's page", () => {
     // The panel, the member page and the panel shell are three lazy chunks.
     const claims = await screen.findByRole('region', { name: 'VIP claims' }, { timeout: 5000 });
     expect(await within(claims).findByText('No VIP claims yet.')).toBeTruthy();
+    const actions = await screen.findByRole('region', { name: 'Actions on this member' }, { timeout: 5000 });
+    expect(await within(actions).findByText('No staff action on this member yet.')).toBeTruthy();
   });
 
   it("gives each of the member slot's panels the member on show, after the page's own", async () => {

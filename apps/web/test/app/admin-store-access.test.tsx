@@ -92,6 +92,7 @@ describe('the panel by role', () => {
       'Payouts',
       'Kick',
       'Announcements',
+      'Audit log',
     ]);
   });
 

@@ -30,6 +30,15 @@ describe('login page', () => {
     );
   });
 
+  it('tells a banned member since when, without the reason', () => {
+    renderWithProviders(<LoginPage />, {
+      route: `/login?error=banned&since=${encodeURIComponent('2026-11-26T23:30:00.000Z')}`,
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This account has been banned since 26 November 2026. If you think this is a mistake, write to us through the contact page.',
+    );
+  });
+
   it('offers no development sign-in unless the server allows it', () => {
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.queryByLabelText('Username')).toBeNull();

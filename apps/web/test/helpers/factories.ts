@@ -94,6 +94,7 @@ export const adminUserRow = (
   level: 3,
   created_at: '2026-01-01T00:00:00.000Z',
   last_active: '2026-01-02T00:00:00.000Z',
+  banned_at: null,
   ...over,
 });
 
@@ -113,6 +114,8 @@ export const adminUserDetail = (over: Partial<AdminUserDetail> = {}): AdminUserD
     youtube_user: null,
     tiktok_user: null,
     points_earned: 1000,
+    deleted_at: null,
+    ban_reason: null,
   },
   badges: [],
   achievements: [],

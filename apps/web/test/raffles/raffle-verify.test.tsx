@@ -1,7 +1,10 @@
+import { maskUsername } from '@podium/shared/common/mask-username';
 import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentWinners } from '@/features/raffles/components/verify/verify-data.ts';
+import { raffleFile } from '../../../../packages/shared/test/draws/draw-files.ts';
 import { ok, stubApi } from '../helpers/members.tsx';
 import { endedRaffle, raffle, winner } from './raffle-data.ts';
 import { openRaffle, readsOf, viewer } from './render-raffle.tsx';
@@ -14,47 +17,29 @@ const explanation = [
   'Check it yourself.',
 ];
 
-const verifyData = (over: Partial<RaffleVerify> = {}): RaffleVerify => ({
-  algorithm: 'podium-draw-v1',
+const people = { 7: 'lucky_lena', 8: 'bonus_baron', 9: 'jackpot_jo', 10: 'scatter_sam' } as Record<
+  number,
+  string
+>;
+/** A raffle drawn for real by the app's draw code (two winners, one re-draw), as the API publishes it. */
+const drawnData = (): RaffleVerify => ({
+  ...raffleFile({
+    serverSeed: 'b'.repeat(64),
+    tickets: [7, 8, 9, 10, 7, 9].map((id, i) => ({
+      entry_id: 11 + i,
+      user_id: id,
+      name: maskUsername(people[id]!),
+    })),
+    winners: 2,
+    redraws: 1,
+  }),
   raffle_id: 2,
   title: 'Hoodie Giveaway',
-  server_seed_hash: 'a'.repeat(64),
-  server_seed: 'b'.repeat(64),
-  client_seed: 'c'.repeat(64),
-  ticket_count: 3,
-  tickets: [
-    { index: 0, entry_id: 11, user_id: 7, username: 'lucky_lena' },
-    { index: 1, entry_id: 12, user_id: 8, username: 'bonus_baron' },
-    { index: 2, entry_id: 13, user_id: 9, username: 'jackpot_jo' },
-  ],
-  draws: [
-    {
-      nonce: 0,
-      kind: 'draw',
-      winners_wanted: 2,
-      winners: [
-        { position: 1, ticket_index: 2, entry_id: 13, user_id: 9, username: 'jackpot_jo' },
-        { position: 2, ticket_index: 0, entry_id: 11, user_id: 7, username: 'lucky_lena' },
-      ],
-      replaced_user_id: null,
-      reason: null,
-      drawn_by: null,
-      drawn_at: '2026-11-20T18:00:00.000Z',
-    },
-    {
-      nonce: 1,
-      kind: 'redraw',
-      winners_wanted: 1,
-      winners: [{ position: 2, ticket_index: 1, entry_id: 12, user_id: 8, username: 'bonus_baron' }],
-      replaced_user_id: 7,
-      reason: 'No claim within 48 hours',
-      drawn_by: 'admin',
-      drawn_at: '2026-11-22T18:00:00.000Z',
-    },
-  ],
   explanation,
-  ...over,
 });
+/** The raffle's public winners list: the current winners of `data`, as GET /api/r/raffles/{id} has them. */
+const publicWinners = (data: RaffleVerify) =>
+  currentWinners(data).map((w) => winner(w.user_id, people[w.user_id]!, w.position));
 
 const openVerify = async () => {
   const user = userEvent.setup();
@@ -68,38 +53,40 @@ afterEach(() => {
 });
 
 describe('verify view', () => {
-  it('before the draw shows only the commitment, and how the draw works', async () => {
+  it('before the draw shows only the commitment and when it was published, and how the draw works', async () => {
     viewer('visitor');
+    const data = drawnData();
     stubApi({
       ...readsOf(raffle()),
-      'GET /api/r/raffles/1/verify': ok(
-        verifyData({
-          raffle_id: 1,
-          server_seed: null,
-          client_seed: null,
-          ticket_count: 0,
-          tickets: [],
-          draws: [],
-        }),
-      ),
+      'GET /api/r/raffles/1/verify': ok({
+        ...data,
+        raffle_id: 1,
+        server_seed: null,
+        client_seed: null,
+        ticket_count: 0,
+        tickets: [],
+        draws: [],
+      }),
     });
     openRaffle();
     await openVerify();
     const fair = await screen.findByRole('region', { name: 'Provably Fair Draw' });
     expect(fair.textContent).toContain('Server seed hash (commitment)');
-    expect(fair.textContent).toContain('a'.repeat(64));
+    expect(fair.textContent).toContain(data.server_seed_hash);
+    expect(fair.textContent).toContain('Published Nov 1, 2026, 12:00 UTC, when the raffle was created');
     expect(fair.textContent).not.toContain('Client seed');
     expect(fair.textContent).toContain('published here after the draw');
     expect(screen.queryByRole('button', { name: 'Download verify data (JSON)' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recomputed in your browser' })).toBeNull();
     const how = within(screen.getByRole('region', { name: 'How the Draw Works' })).getAllByRole('listitem');
     expect(how.map((li) => li.textContent)).toEqual(explanation);
   });
 
-  it('after the draw: seeds, nonces, winners, every draw with its reason, the ticket list and its download', async () => {
+  it('after the draw: winners as the winners list shows them, recomputed in the browser, masked tickets, the download and the checker', async () => {
     viewer('visitor');
-    const data = verifyData();
+    const data = drawnData();
     stubApi({
-      ...readsOf(endedRaffle({ winners: [winner(9, 'jackpot_jo', 1), winner(8, 'bonus_baron', 2)] })),
+      ...readsOf(endedRaffle({ winners: publicWinners(data) })),
       'GET /api/r/raffles/2/verify': ok(data),
     });
     let saved: Blob | null = null;
@@ -112,27 +99,57 @@ describe('verify view', () => {
     openRaffle(2);
     const user = await openVerify();
     const fair = await screen.findByRole('region', { name: 'Provably Fair Draw' });
-    expect(fair.textContent).toContain('b'.repeat(64));
-    expect(fair.textContent).toContain('c'.repeat(64));
+    expect(fair.textContent).toContain(data.server_seed!);
+    expect(fair.textContent).toContain(data.client_seed!);
     expect(fair.textContent).toContain('Nonces0, 1');
+    const current = currentWinners(data);
     const verified = within(screen.getByRole('list', { name: 'Verified winners' })).getAllByRole('listitem');
-    expect(verified.map((li) => li.textContent)).toEqual([
-      '#1 jackpot_jo — ticket 2',
-      '#2 bonus_baron — ticket 1',
-    ]);
+    expect(verified.map((li) => li.textContent)).toEqual(
+      current.map(
+        (w) => `#${w.position} ${people[w.user_id]!.replace(/_/g, ' ')} — ticket ${w.ticket_index}`,
+      ),
+    );
+    const mine = within(screen.getByRole('region', { name: 'Recomputed in your browser' }));
+    expect(await mine.findByText('Recomputed in your browser: matches')).toBeTruthy();
+    expect(mine.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      current.map((w) => `#${w.position} ${maskUsername(people[w.user_id]!)} — ticket ${w.ticket_index}`),
+    );
+    const redraw = data.draws[1]!;
     const history = screen.getByRole('list', { name: 'Draw history' }).textContent;
     expect(history).toContain('nonce 1');
-    expect(history).toContain('Replaced lucky_lena: “No claim within 48 hours”');
-    expect(history).toContain('Nov 22, 2026, 18:00 UTC · by admin');
+    expect(history).toContain(`Replaced ${maskUsername(people[redraw.replaced_user_id!]!)}: “Did not claim”`);
+    expect(history).toContain('by admin');
     expect(history).toContain('scheduled at the end time');
-    const rows = within(screen.getByRole('region', { name: 'Ticket list' })).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toContain('213jackpot_jo2:13:9');
+    const tickets = screen.getByRole('region', { name: 'Ticket list' });
+    const rows = within(tickets).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toContain('213ja*******o2:13:9:"ja*******o"');
+    for (const name of Object.values(people)) expect(tickets.textContent).not.toContain(name);
 
     await user.click(screen.getByRole('button', { name: 'Download verify data (JSON)' }));
     expect(clicked).toHaveBeenCalled();
     expect(JSON.parse(await (saved as unknown as Blob).text())).toEqual(data);
-    expect(screen.getByText(/node scripts\/verify-draw\.mjs raffle-2-verify\.json/)).toBeTruthy();
+    const checker = screen.getByRole('link', { name: 'Download the checker (verify-draw.mjs)' });
+    expect(checker.getAttribute('href')).toBe('/verify-draw.mjs');
+    expect(screen.getByText(/node verify-draw\.mjs raffle-2-verify\.json --site http/)).toBeTruthy();
     clicked.mockRestore();
+  });
+
+  it('says what does not match when the published places do not follow from the draw', async () => {
+    viewer('visitor');
+    const data = drawnData();
+    const [a, b] = data.draws[0]!.winners;
+    [a!.position, b!.position] = [b!.position, a!.position];
+    stubApi({
+      ...readsOf(endedRaffle({ winners: publicWinners(data) })),
+      'GET /api/r/raffles/2/verify': ok(data),
+    });
+    openRaffle(2);
+    await openVerify();
+    const mine = within(await screen.findByRole('region', { name: 'Recomputed in your browser' }));
+    expect(await mine.findByText('Recomputed in your browser: does not match')).toBeTruthy();
+    expect(mine.getByRole('list', { name: 'What does not match' }).textContent).toContain(
+      '✗ draw with nonce 0 gives places 1…k in drawing order',
+    );
   });
 });
 

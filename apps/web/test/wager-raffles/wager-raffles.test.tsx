@@ -1,3 +1,4 @@
+import { maskUsername } from '@podium/shared/common/mask-username';
 import type { WagerRaffleCard, WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WagerRaffleDetailPage } from '@/features/wager-raffles/WagerRaffleDetailPage.tsx';
 import { WagerRafflesPage } from '@/features/wager-raffles/WagerRafflesPage.tsx';
+import { rangeFile, rangesOf } from '../../../../packages/shared/test/draws/draw-files.ts';
 import { fail, ok, renderRoute, stubApi } from '../helpers/members.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
@@ -84,11 +86,12 @@ const detail = (over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail => ({
 });
 
 const verify = {
-  algorithm: 'podium-draw-v1',
+  algorithm: 'podium-draw-v2',
   kind: 'wager_raffle',
   raffle_id: 1,
   title: 'Monthly',
   server_seed_hash: 'a'.repeat(64),
+  server_seed_hash_published_at: '2026-11-01T00:00:00.000Z',
   server_seed: null,
   client_seed: null,
   ticket_count: 0,
@@ -176,5 +179,77 @@ describe('wager raffle detail', () => {
     expect(screen.getByRole('link', { name: 'Back to Raffles' }).getAttribute('href')).toBe('/wager-raffles');
     expect(logged).toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('wager raffle verify view', () => {
+  const people = ['lucky_lena', 'bonusbaron', 'jackpot_jo'];
+  /** Drawn for real by the app's draw code: three members, two prizes, as the API publishes it. */
+  const drawn = () => ({
+    ...rangeFile({
+      serverSeed: 'c'.repeat(64),
+      ranges: rangesOf([120, 30, 150], (id) => maskUsername(people[id - 1]!)),
+      prizes: 2,
+    }),
+    raffle_id: 1,
+  });
+  /** The detail whose Prizes tab names the same winners, as GET /api/r/wager-raffles/{id} has them. */
+  const detailOf = (data: ReturnType<typeof drawn>) =>
+    detail({
+      prizes: data.draws[0]!.winners.map((w) => ({
+        ...prize(w.position),
+        image_url: null,
+        winner: {
+          user: { id: w.user_id, avatar: '', username: people[w.user_id - 1]! },
+          winning_ticket_number: w.ticket_number,
+          handed_over_at: null,
+        },
+      })),
+    });
+
+  it('names winners as the Prizes tab does, recomputes in the browser, and lists ranges by masked name', async () => {
+    const data = drawn();
+    stubApi({
+      'GET /api/r/wager-raffles/1': ok(detailOf(data)),
+      'GET /api/r/wager-raffles/1/verify': ok(data),
+    });
+    openDetail();
+    const fair = await screen.findByRole('region', { name: 'Provably Fair Draw' });
+    expect(fair.textContent).toContain('Published Nov 1, 2026, 12:00 PM UTC, when the raffle was created.');
+    const verified = within(screen.getByRole('list', { name: 'Verified winners' }));
+    const first = data.draws[0]!.winners[0]!;
+    expect(verified.getAllByRole('listitem')[0]!.textContent).toBe(
+      `#1 ${people[first.user_id - 1]} — ticket ${first.ticket_number}`,
+    );
+    expect(verified.getAllByRole('link')[0]!.getAttribute('href')).toBe(
+      `/profile/${people[first.user_id - 1]}`,
+    );
+    const mine = within(screen.getByRole('region', { name: 'Recomputed in your browser' }));
+    expect(await mine.findByText('Recomputed in your browser: matches')).toBeTruthy();
+    expect(mine.getAllByRole('listitem')[0]!.textContent).toBe(
+      `#1 ${maskUsername(people[first.user_id - 1]!)} — ticket ${first.ticket_number}`,
+    );
+    const ranges = screen.getByRole('region', { name: 'Ticket ranges' });
+    expect(
+      within(ranges)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toContain('1–120lu*******a1-120:1:"lu*******a"');
+    for (const name of people) expect(ranges.textContent).not.toContain(name);
+    expect(
+      screen.getByRole('link', { name: 'Download the checker (verify-draw.mjs)' }).getAttribute('href'),
+    ).toBe('/verify-draw.mjs');
+    expect(screen.getByText(/node verify-draw\.mjs wager-raffle-1-verify\.json --site http/)).toBeTruthy();
+  });
+
+  it('says what does not match when a revealed draw comes without its draws', async () => {
+    const data = { ...drawn(), draws: [] };
+    stubApi({ 'GET /api/r/wager-raffles/1': ok(detail()), 'GET /api/r/wager-raffles/1/verify': ok(data) });
+    openDetail();
+    const mine = within(await screen.findByRole('region', { name: 'Recomputed in your browser' }));
+    expect(await mine.findByText('Recomputed in your browser: does not match')).toBeTruthy();
+    expect(mine.getByRole('list', { name: 'What does not match' }).textContent).toContain(
+      '✗ every draw is published: the draw is nonce 0, re-draws follow with no gap',
+    );
   });
 });

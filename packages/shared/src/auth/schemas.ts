@@ -1,3 +1,5 @@
+import { authErrors } from './errors.ts';
+
 /** Why a sign-in came back to /login (the `error` query parameter) and what the page says. */
 export const loginErrors = {
   access_denied: 'Discord sign-in was cancelled. Sign in again whenever you are ready.',
@@ -7,8 +9,20 @@ export const loginErrors = {
 } as const;
 export type LoginError = keyof typeof loginErrors;
 
-export const loginErrorMessage = (code: string | null): string | null =>
-  code && code in loginErrors ? loginErrors[code as LoginError] : code ? loginErrors.discord : null;
+const authBannedWithoutDate =
+  'This account has been banned. If you think this is a mistake, write to us through the contact page.';
+
+/** `/login?error=banned&since=<ISO time>`: the Discord sign-in was refused for a ban (decision 041). */
+export const BANNED_LOGIN_ERROR = 'banned';
+
+/** The words for `?error=` (and `since` for a ban): a ban says since when; an unknown code is Discord's. */
+export function loginErrorMessage(code: string | null, since?: string | null): string | null {
+  if (code === BANNED_LOGIN_ERROR) {
+    const at = since ? Date.parse(since) : Number.NaN;
+    return Number.isNaN(at) ? authBannedWithoutDate : authErrors.banned.message(at);
+  }
+  return code && code in loginErrors ? loginErrors[code as LoginError] : code ? loginErrors.discord : null;
+}
 
 /**
  * Only same-site paths may be a post-login destination (no open redirects), in printable ASCII (a path

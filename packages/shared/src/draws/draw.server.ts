@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { ticketLine } from './lines.ts';
+import { type DrawAlgorithm, ticketListText } from './lines.ts';
 
 /**
  * Provably fair draws (ARCHITECTURE.md "Fairness", INTEGRATIONS.md "Provably fair draws"): raffles and
@@ -9,8 +9,9 @@ import { ticketLine } from './lines.ts';
  *
  * 1. Commit: a random 32-byte server seed (64 hex characters); `sha256(serverSeed)` is public from the
  *    start. Hashes and HMAC keys take the seed's hex text as UTF-8.
- * 2. Client seed: `sha256` of the frozen ticket list, one line `index:entry_id:user_id` per ticket in
- *    entry order, joined by '\n' (so any change to any ticket changes it).
+ * 2. Client seed: `sha256` of the frozen ticket list, one line per ticket in entry order, joined by
+ *    '\n' (so any change to any ticket changes it): `index:entry_id:user_id` in `podium-draw-v1`, then
+ *    `:"<published name>"` in `podium-draw-v2` (draws/lines.ts, decision 040).
  * 3. Bytes: `HMAC_SHA256(key = serverSeed, message = "clientSeed:nonce:round")`, round 0, 1, 2… as
  *    more bytes are needed; each 4 bytes are one big-endian 32-bit number k (the scheme's float is
  *    k / 2^32).
@@ -20,8 +21,8 @@ import { ticketLine } from './lines.ts';
  *    winners are distinct members.
  * 5. Nonce 0 is the draw; each re-draw of one winner uses the next nonce and skips every member drawn
  *    before. The server seed is revealed once the first draw is made.
+ * The browser repeats steps 2–5 with Web Crypto (draws/recompute.ts) on the verify page.
  */
-export const DRAW_ALGORITHM = 'podium-draw-v1';
 
 /** A fresh secret server seed: 32 bytes from the operating system's CSPRNG, as 64 hex characters. */
 export const newServerSeed = (): string => randomBytes(32).toString('hex');
@@ -37,13 +38,14 @@ export interface DrawTicket {
   user_id: number;
 }
 
-/** The canonical text of a ticket list: `index:entry_id:user_id` per ticket, in the given order. */
-export const canonicalTicketList = (tickets: readonly DrawTicket[]): string =>
-  tickets.map((t, index) => ticketLine(index, t)).join('\n');
+/** A ticket with its member's published name (masked, frozen at the draw): what v2 hashes. */
+export interface NamedTicket extends DrawTicket {
+  name: string;
+}
 
-/** The client seed of a frozen ticket list: the SHA-256 of its canonical text. */
-export const clientSeedOf = (tickets: readonly DrawTicket[]): string =>
-  sha256Hex(canonicalTicketList(tickets));
+/** The client seed of a frozen ticket list: the SHA-256 of its lines (draws/lines.ts). */
+export const clientSeedOf = (algorithm: DrawAlgorithm, tickets: readonly NamedTicket[]): string =>
+  sha256Hex(ticketListText(algorithm, tickets));
 
 /** The 32-bit numbers of one draw, in order: 8 from each HMAC round. */
 function* uint32s(serverSeed: string, clientSeed: string, nonce: number): Generator<number> {

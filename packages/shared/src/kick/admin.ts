@@ -90,6 +90,8 @@ export const kickEventOutcomes = [
   'not_live',
   'not_linked',
   'excluded',
+  /** The member is banned (decision 041): they earn nothing. */
+  'banned',
   'bot',
   'no_points',
   'bonus',

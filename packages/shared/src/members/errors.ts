@@ -16,6 +16,15 @@ export const membersErrors = {
     status: 409,
     message: 'This is the last Admin: make another member Admin first.',
   },
+  /** Bans (decision 041). */
+  ownBan: { code: 'members.own_ban', status: 409, message: 'You cannot ban yourself.' },
+  banDeleted: {
+    code: 'members.ban_deleted',
+    status: 409,
+    message: 'This member deleted their account: there is no one to ban.',
+  },
+  alreadyBanned: { code: 'members.already_banned', status: 409, message: 'This member is already banned.' },
+  notBanned: { code: 'members.not_banned', status: 409, message: 'This member is not banned.' },
   badgeNotFound: { code: 'members.badge_not_found', status: 404, message: 'Badge not found.' },
   badgeAlreadyGranted: {
     code: 'members.badge_already_granted',

@@ -23,6 +23,18 @@ export const adminPointsAdjustmentSchema = z.strictObject({
 
 export const adminRoleSchema = z.strictObject({ role: roleSchema });
 
+/** POST /api/admin/users/{id}/ban: why (on record in the audit log; staff see it, the member does not). */
+export const adminBanSchema = z.strictObject({
+  reason: text({ max: 300, min: 3, minMessage: 'Give a reason (at least 3 characters)' }),
+});
+export type AdminBanInput = z.infer<typeof adminBanSchema>;
+
+/** POST /api/admin/users/{id}/unban: a reason is welcome, not required. */
+export const adminUnbanSchema = z.strictObject({
+  reason: text({ max: 300 }).optional(),
+});
+export type AdminUnbanInput = z.infer<typeof adminUnbanSchema>;
+
 export const badgeInputSchema = z.strictObject({
   name: text({ max: 60, min: 1, minMessage: 'Name is required' }),
   icon: text({ max: 200, min: 1, minMessage: 'Icon is required' }),
@@ -47,6 +59,8 @@ export const adminUserRowSchema = /* @__PURE__ */ userSummarySchema.extend({
   level: z.number().int(),
   created_at: z.string(),
   last_active: z.string(),
+  /** Set while the member is banned (decision 041). */
+  banned_at: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
@@ -98,7 +112,14 @@ export const adminUserDetailSchema = z.object({
       currentUserSchema.omit({ id: true, username: true, kick_username: true, avatar_url: true, role: true })
         .shape,
     )
-    .extend({ email: z.string().nullable(), points_earned: z.number().int() }),
+    .extend({
+      email: z.string().nullable(),
+      points_earned: z.number().int(),
+      /** Set when the member deleted their account (decision 023): nothing to ban or unban. */
+      deleted_at: z.string().nullable(),
+      /** The Admin's reason for the ban in force (null when not banned). */
+      ban_reason: z.string().nullable(),
+    }),
   badges: z.array(badgeSchema.extend({ granted_at: z.string() })),
   achievements: z.array(
     adminAchievementSchema.omit({ unlock_count: true }).extend({ unlocked_at: z.string() }),
@@ -139,6 +160,9 @@ export const membersMessages = {
   ownRole: membersErrors.ownRole.message,
   deleted: membersErrors.deleted.message,
   pointsAdjusted: 'Points adjusted',
+  banned: 'Member banned: signed out everywhere',
+  unbanned: 'Member unbanned: they can sign in again',
+  ownBan: membersErrors.ownBan.message,
   badgeCreated: 'Badge created',
   badgeSaved: 'Badge saved',
   badgeDeleted: 'Badge deleted',

@@ -1,13 +1,14 @@
 import { sha256Hex, ticketIndexes } from '../draws/draw.server.ts';
-import { rangeLine } from '../draws/lines.ts';
+import { type DrawAlgorithm, rangeListText } from '../draws/lines.ts';
 
 /**
  * The wager raffles' draw (decision 024): the same commit-reveal scheme, bytes, mapping and nonce as
- * draws/draw.server.ts (`podium-draw-v1`), over a ticket list written as ranges. Node only (node:crypto through
- * draws/draw.server.ts). `scripts/verify-draw.mjs` repeats it without importing this file.
+ * draws/draw.server.ts, over a ticket list written as ranges. Node only (node:crypto through
+ * draws/draw.server.ts). `scripts/verify-draw.mjs` repeats it without importing this file, and the
+ * verify page in the browser with draws/recompute.ts.
  *
- * - The frozen list: one line `first-last:user_id` per member, in ticket order, joined by '\n'; its
- *   SHA-256 is the client seed.
+ * - The frozen list: one line per member in ticket order, joined by '\n' — `first-last:user_id`, then
+ *   `:"<published name>"` in `podium-draw-v2` (draws/lines.ts); its SHA-256 is the client seed.
  * - Ticket index i (0-based, from `ticketIndexes`) is ticket number i + 1.
  * - One draw, nonce 0, one winning ticket per prize position in position order. A ticket never wins
  *   twice; unless `onePerMember` is false, a ticket whose member has won already is skipped too.
@@ -18,11 +19,13 @@ export interface RangeTicket {
   user_id: number;
 }
 
-export const canonicalRangeList = (ranges: readonly RangeTicket[]): string =>
-  ranges.map(rangeLine).join('\n');
+/** A range with its member's published name (masked, frozen with the list): what v2 hashes. */
+export interface NamedRange extends RangeTicket {
+  name: string;
+}
 
-export const rangesClientSeed = (ranges: readonly RangeTicket[]): string =>
-  sha256Hex(canonicalRangeList(ranges));
+export const rangesClientSeed = (algorithm: DrawAlgorithm, ranges: readonly NamedRange[]): string =>
+  sha256Hex(rangeListText(algorithm, ranges));
 
 /** The member holding ticket `number` (binary search over contiguous ranges); null outside them. */
 export function ownerOf(ranges: readonly RangeTicket[], number: number): RangeTicket | null {

@@ -41,17 +41,6 @@ export function listCountdown(secondsLeft: number): string {
   return `${c.minutes}m`;
 }
 
-/**
- * SPEC §9: usernames of 3 characters or fewer keep the first character; longer ones keep the first
- * two and the last. Every hidden character becomes one '*' (counted in code points, so an emoji is one).
- */
-export function maskUsername(username: string): string {
-  const chars = Array.from(username);
-  if (chars.length === 0) return '';
-  if (chars.length <= 3) return chars[0] + '*'.repeat(chars.length - 1);
-  return chars.slice(0, 2).join('') + '*'.repeat(chars.length - 3) + chars[chars.length - 1];
-}
-
 /** A member's wager in a raffle: what their tickets are computed from. */
 export interface MemberWager {
   user_id: number;

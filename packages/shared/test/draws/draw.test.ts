@@ -1,21 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  canonicalTicketList,
   clientSeedOf,
-  type DrawTicket,
   drawWinners,
+  type NamedTicket,
   newServerSeed,
   seedCommitment,
   sha256Hex,
   ticketFor,
   ticketIndexes,
 } from '../../src/draws/draw.server.ts';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, ticketListText } from '../../src/draws/lines.ts';
 
 const SEED = 'a'.repeat(64);
 /** Tickets 1…n; members by the given function of the index. */
-const tickets = (n: number, member: (i: number) => number = (i) => i + 1): DrawTicket[] =>
-  Array.from({ length: n }, (_, i) => ({ entry_id: i + 1, user_id: member(i) }));
+const tickets = (n: number, member: (i: number) => number = (i) => i + 1): NamedTicket[] =>
+  Array.from({ length: n }, (_, i) => ({ entry_id: i + 1, user_id: member(i), name: `m${member(i)}` }));
 
 describe('commitment and seeds', () => {
   it('commits to the SHA-256 of the seed’s hex text', () => {
@@ -29,27 +29,50 @@ describe('commitment and seeds', () => {
     for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('writes the ticket list as index:entry_id:user_id lines', () => {
-    expect(canonicalTicketList(tickets(3, () => 7))).toBe('0:1:7\n1:2:7\n2:3:7');
-    expect(canonicalTicketList([])).toBe('');
+  it('writes the ticket list as index:entry_id:user_id lines (v1), then the published name as JSON (v2)', () => {
+    expect(
+      ticketListText(
+        DRAW_ALGORITHM_V1,
+        tickets(3, () => 7),
+      ),
+    ).toBe('0:1:7\n1:2:7\n2:3:7');
+    expect(
+      ticketListText(
+        DRAW_ALGORITHM_V2,
+        tickets(2, () => 7),
+      ),
+    ).toBe('0:1:7:"m7"\n1:2:7:"m7"');
+    // A name cannot add a field or a line: it is a JSON string.
+    const odd = [{ entry_id: 1, user_id: 2, name: 'a"b\n3:4:5' }];
+    expect(ticketListText(DRAW_ALGORITHM_V2, odd)).toBe('0:1:2:"a\\"b\\n3:4:5"');
+    expect(ticketListText(DRAW_ALGORITHM_V2, [])).toBe('');
   });
 
   it('changes the client seed when any one ticket changes, is added, removed or moved', () => {
     const list = tickets(50, (i) => i % 9);
-    const seed = clientSeedOf(list);
-    expect(clientSeedOf(tickets(50, (i) => i % 9))).toBe(seed);
+    const seed = clientSeedOf(DRAW_ALGORITHM_V2, list);
+    expect(
+      clientSeedOf(
+        DRAW_ALGORITHM_V2,
+        tickets(50, (i) => i % 9),
+      ),
+    ).toBe(seed);
     const changed = list.map((t, i) => (i === 17 ? { ...t, user_id: 99 } : t));
     const renumbered = list.map((t, i) => (i === 30 ? { ...t, entry_id: 1000 } : t));
+    const renamed = list.map((t, i) => (i === 5 ? { ...t, name: 'someone else' } : t));
     const swapped = [list[1]!, list[0]!, ...list.slice(2)];
     for (const other of [
       changed,
       renumbered,
+      renamed,
       swapped,
       list.slice(1),
-      [...list, { entry_id: 51, user_id: 1 }],
+      [...list, { entry_id: 51, user_id: 1, name: 'm1' }],
     ]) {
-      expect(clientSeedOf(other)).not.toBe(seed);
+      expect(clientSeedOf(DRAW_ALGORITHM_V2, other)).not.toBe(seed);
     }
+    // v1 does not hash names: a rename leaves its client seed alone (why v2 exists, decision 040).
+    expect(clientSeedOf(DRAW_ALGORITHM_V1, renamed)).toBe(clientSeedOf(DRAW_ALGORITHM_V1, list));
   });
 });
 
@@ -87,7 +110,13 @@ describe('mapping 32-bit numbers to tickets without bias', () => {
 describe('drawing winners', () => {
   it('is the same for the same seeds, and different for another nonce or seed', () => {
     const list = tickets(40);
-    const input = { serverSeed: SEED, clientSeed: clientSeedOf(list), nonce: 0, tickets: list, count: 5 };
+    const input = {
+      serverSeed: SEED,
+      clientSeed: clientSeedOf(DRAW_ALGORITHM_V2, list),
+      nonce: 0,
+      tickets: list,
+      count: 5,
+    };
     expect(drawWinners(input)).toEqual(drawWinners(input));
     expect(drawWinners({ ...input, nonce: 1 })).not.toEqual(drawWinners(input));
     expect(drawWinners({ ...input, serverSeed: 'b'.repeat(64) })).not.toEqual(drawWinners(input));
@@ -100,7 +129,7 @@ describe('drawing winners', () => {
       expect(winners).toHaveLength(4);
       expect(new Set(winners.map((w) => w.user_id)).size).toBe(4);
       for (const w of winners)
-        expect(list[w.ticket_index]).toEqual({ entry_id: w.entry_id, user_id: w.user_id });
+        expect(list[w.ticket_index]).toMatchObject({ entry_id: w.entry_id, user_id: w.user_id });
     }
   });
 

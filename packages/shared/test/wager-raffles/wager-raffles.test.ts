@@ -1,15 +1,10 @@
 import { newServerSeed, seedCommitment } from '@podium/shared/draws/draw.server';
+import { DRAW_ALGORITHM_V1, DRAW_ALGORITHM_V2, rangeListText } from '@podium/shared/draws/lines';
 import { wagerRaffleInputSchema } from '@podium/shared/wager-raffles/admin';
-import {
-  canonicalRangeList,
-  drawRangeWinners,
-  ownerOf,
-  rangesClientSeed,
-} from '@podium/shared/wager-raffles/draw.server';
+import { drawRangeWinners, ownerOf, rangesClientSeed } from '@podium/shared/wager-raffles/draw.server';
 import {
   detailCountdown,
   listCountdown,
-  maskUsername,
   ticketNumbers,
   ticketRanges,
   ticketsFor,
@@ -59,22 +54,6 @@ describe('countdowns (SPEC §4)', () => {
   });
 });
 
-describe('masked usernames (SPEC §9)', () => {
-  it('keeps the first character of 3 or fewer, else the first two and the last', () => {
-    expect(maskUsername('a')).toBe('a');
-    expect(maskUsername('ab')).toBe('a*');
-    expect(maskUsername('abc')).toBe('a**');
-    expect(maskUsername('abcd')).toBe('ab*d');
-    expect(maskUsername('lucky_lena')).toBe('lu*******a');
-    expect(maskUsername('')).toBe('');
-  });
-
-  it('counts code points, so an emoji is one character', () => {
-    expect(maskUsername('🎰ab')).toBe('🎰**');
-    expect(maskUsername('ab🎰🎰x')).toBe('ab**x');
-  });
-});
-
 describe('ticket numbering', () => {
   const wagers = [
     { user_id: 9, wagered_cents: 25_000 },
@@ -108,14 +87,15 @@ describe('ticket numbering', () => {
 
 describe('the wager raffle draw over ranges', () => {
   const ranges = [
-    { first: 1, last: 3, user_id: 10 },
-    { first: 4, last: 4, user_id: 11 },
-    { first: 5, last: 104, user_id: 12 },
+    { first: 1, last: 3, user_id: 10, name: 'al*x' },
+    { first: 4, last: 4, user_id: 11, name: 'b*' },
+    { first: 5, last: 104, user_id: 12, name: 'ca***l' },
   ];
 
-  it('hashes the lines first-last:user_id and finds a ticket’s owner', () => {
-    expect(canonicalRangeList(ranges)).toBe('1-3:10\n4-4:11\n5-104:12');
-    expect(rangesClientSeed(ranges)).toMatch(/^[0-9a-f]{64}$/);
+  it('hashes the lines first-last:user_id (v1), then the published name (v2), and finds a ticket’s owner', () => {
+    expect(rangeListText(DRAW_ALGORITHM_V1, ranges)).toBe('1-3:10\n4-4:11\n5-104:12');
+    expect(rangeListText(DRAW_ALGORITHM_V2, ranges)).toBe('1-3:10:"al*x"\n4-4:11:"b*"\n5-104:12:"ca***l"');
+    expect(rangesClientSeed(DRAW_ALGORITHM_V2, ranges)).toMatch(/^[0-9a-f]{64}$/);
     expect(ownerOf(ranges, 4)?.user_id).toBe(11);
     expect(ownerOf(ranges, 104)?.user_id).toBe(12);
     expect(ownerOf(ranges, 105)).toBeNull();
@@ -123,7 +103,13 @@ describe('the wager raffle draw over ranges', () => {
 
   it('is deterministic, gives each member one prize by default, and fills fewer places than members', () => {
     const serverSeed = newServerSeed();
-    const input = { serverSeed, clientSeed: rangesClientSeed(ranges), nonce: 0, ranges, count: 5 };
+    const input = {
+      serverSeed,
+      clientSeed: rangesClientSeed(DRAW_ALGORITHM_V2, ranges),
+      nonce: 0,
+      ranges,
+      count: 5,
+    };
     const one = drawRangeWinners({ ...input, onePerMember: true });
     expect(one).toHaveLength(3);
     expect(new Set(one.map((w) => w.user_id)).size).toBe(3);
@@ -135,7 +121,7 @@ describe('the wager raffle draw over ranges', () => {
   it('lets a member win again with another ticket when allowed, never the same ticket twice', () => {
     const winners = drawRangeWinners({
       serverSeed: 'a'.repeat(64),
-      clientSeed: rangesClientSeed(ranges),
+      clientSeed: rangesClientSeed(DRAW_ALGORITHM_V2, ranges),
       nonce: 0,
       ranges,
       count: 10,

@@ -1,5 +1,5 @@
 import { DELETED_MEMBER_NAME, deletedUsername } from '@podium/shared/account/schemas';
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions } from '../auth/sessions.table.ts';
 import { contactMessages } from '../contact/contact.table.ts';
@@ -9,6 +9,7 @@ import { pointsTransactions } from '../points/points.table.ts';
 import { raffleEntries, raffles } from '../raffles/raffles.table.ts';
 import { storeItems, storeRedemptions } from '../store/store.table.ts';
 import { supportTickets, ticketMessages } from '../tickets/tickets.table.ts';
+import { activeMember } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import { vipClaims, vipTiers } from '../vip/vip.table.ts';
 
@@ -121,12 +122,15 @@ export async function lockAdmins(tx: DbOrTx): Promise<void> {
     .for('update');
 }
 
-/** Active Admins other than this member (a deleted one cannot sign in), counted inside the deleting transaction. */
+/**
+ * Active Admins other than this member (`activeMember`: a deleted or banned one cannot sign in),
+ * counted inside the deleting transaction.
+ */
 export async function otherAdmins(tx: DbOrTx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'Admin'), ne(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.role, 'Admin'), ne(users.id, userId), activeMember));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { type AchievementInput, type AdminAchievement, achievementKey } from '@podium/shared/members/schemas';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { achievements, userAchievements } from './achievements.table.ts';
 
 type Row = typeof achievements.$inferSelect;
@@ -42,7 +42,8 @@ export async function listAchievements(db: DbOrTx): Promise<AdminAchievement[]> 
   return rows.map((r) => toAdminAchievement(r.achievement, r.unlocks));
 }
 
-async function unlockCount(db: DbOrTx, id: number): Promise<number> {
+/** How many members hold the entry. */
+export async function unlockCount(db: DbOrTx, id: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(userAchievements)
@@ -52,6 +53,12 @@ async function unlockCount(db: DbOrTx, id: number): Promise<number> {
 
 export async function findAchievement(db: DbOrTx, id: number): Promise<Row | undefined> {
   const [row] = await db.select().from(achievements).where(eq(achievements.id, id));
+  return row;
+}
+
+/** The entry, locked for an edit or a delete (unlocks of it still go ahead meanwhile). */
+export async function lockAchievement(tx: Tx, id: number): Promise<Row | undefined> {
+  const [row] = await tx.select().from(achievements).where(eq(achievements.id, id)).for('no key update');
   return row;
 }
 

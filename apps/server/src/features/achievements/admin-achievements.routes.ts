@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { listAchievements } from './admin-achievements.repository.ts';
 import {
   createAchievement,
@@ -31,26 +32,40 @@ export async function adminAchievementsRoutes(app: App) {
   );
   app.post(
     '/achievements',
-    { schema: describe({ body: achievementInputSchema, data: adminAchievementSchema, status: 201 }) },
+    {
+      config: { audit: 'achievements.create' },
+      schema: describe({ body: achievementInputSchema, data: adminAchievementSchema, status: 201 }),
+    },
     async (request, reply) => {
-      const created = await createAchievement(db, request.body);
+      const created = await createAchievement(db, auditContext(request), request.body);
       return reply.code(201).send(ok(created, membersMessages.achievementCreated));
     },
   );
   app.put(
     '/achievements/:id',
-    { schema: describe({ params: idParams(), body: achievementInputSchema, data: adminAchievementSchema }) },
+    {
+      config: { audit: 'achievements.update' },
+      schema: describe({ params: idParams(), body: achievementInputSchema, data: adminAchievementSchema }),
+    },
     async (request) =>
-      ok(await updateAchievement(db, request.params.id, request.body), membersMessages.achievementSaved),
+      ok(
+        await updateAchievement(db, auditContext(request), request.params.id, request.body),
+        membersMessages.achievementSaved,
+      ),
   );
-  app.delete('/achievements/:id', { schema: describe({ params: idParams() }) }, async (request) => {
-    await deleteAchievement(db, request.params.id);
-    return ok(null, membersMessages.achievementDeleted);
-  });
+  app.delete(
+    '/achievements/:id',
+    { config: { audit: 'achievements.delete' }, schema: describe({ params: idParams() }) },
+    async (request) => {
+      await deleteAchievement(db, auditContext(request), request.params.id);
+      return ok(null, membersMessages.achievementDeleted);
+    },
+  );
 
   app.post(
     '/users/:id/achievements',
     {
+      config: { audit: 'achievements.grant' },
       schema: describe({
         params: idParams(),
         body: adminAchievementGrantSchema,
@@ -60,14 +75,20 @@ export async function adminAchievementsRoutes(app: App) {
     async (request) => {
       const { id: userId } = request.params;
       const { achievement_id } = request.body;
-      return ok(await grantAchievement(db, userId, achievement_id), membersMessages.achievementGranted);
+      return ok(
+        await grantAchievement(db, auditContext(request), userId, achievement_id),
+        membersMessages.achievementGranted,
+      );
     },
   );
   app.delete(
     '/users/:id/achievements/:achievementId',
-    { schema: describe({ params: idParams('id', 'achievementId') }) },
+    {
+      config: { audit: 'achievements.revoke' },
+      schema: describe({ params: idParams('id', 'achievementId') }),
+    },
     async (request) => {
-      await revokeAchievement(db, request.params.id, request.params.achievementId);
+      await revokeAchievement(db, auditContext(request), request.params.id, request.params.achievementId);
       return ok(null, membersMessages.achievementRevoked);
     },
   );

@@ -1,12 +1,9 @@
 import type { Badge } from '@podium/shared/achievements/schemas';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { constraintError } from '../../db/constraints.ts';
-import { badgeGrantConstraints, membersErrors } from '../members/members.errors.ts';
-import { userExists } from '../users/users.repository.ts';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { badges, userBadges } from './achievements.table.ts';
 
-type BadgeInput = { name: string; icon: string; description: string };
+export type BadgeInput = { name: string; icon: string; description: string };
 
 const toBadge = (r: typeof badges.$inferSelect): Badge => ({
   id: r.id,
@@ -19,46 +16,60 @@ export async function listBadges(db: DbOrTx): Promise<Badge[]> {
   return (await db.select().from(badges).orderBy(asc(badges.name), asc(badges.id))).map(toBadge);
 }
 
-export async function createBadge(db: DbOrTx, input: BadgeInput): Promise<Badge> {
+export async function findBadge(db: DbOrTx, id: number): Promise<Badge | undefined> {
+  const [row] = await db.select().from(badges).where(eq(badges.id, id));
+  return row && toBadge(row);
+}
+
+/** The badge, locked for an edit or a delete (grants of it still go ahead meanwhile). */
+export async function lockBadge(tx: Tx, id: number): Promise<Badge | undefined> {
+  const [row] = await tx.select().from(badges).where(eq(badges.id, id)).for('no key update');
+  return row && toBadge(row);
+}
+
+export async function insertBadge(db: DbOrTx, input: BadgeInput): Promise<Badge> {
   const [row] = await db.insert(badges).values(input).returning();
   return toBadge(row!);
 }
 
-export async function updateBadge(db: DbOrTx, id: number, input: BadgeInput): Promise<Badge> {
+/** The badge as saved; undefined when there is no such badge. */
+export async function updateBadgeRow(db: DbOrTx, id: number, input: BadgeInput): Promise<Badge | undefined> {
   const [row] = await db.update(badges).set(input).where(eq(badges.id, id)).returning();
-  if (!row) throw membersErrors.badgeNotFound();
-  return toBadge(row);
+  return row && toBadge(row);
 }
 
-/** Deleting a badge takes it off every member who had it. */
-export async function deleteBadge(db: DbOrTx, id: number): Promise<void> {
+/** Deletes the badge, and with it every member's grant of it; false when there was no such badge. */
+export async function deleteBadgeRow(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(badges).where(eq(badges.id, id)).returning({ id: badges.id });
-  if (rows.length === 0) throw membersErrors.badgeNotFound();
+  return rows.length > 0;
 }
 
-/** Grants once (primary key): a second grant is a 409, and the admin is recorded as grantedBy. */
-export async function grantBadge(db: DbOrTx, userId: number, badgeId: number, grantedBy: number) {
-  if (!(await userExists(db, userId))) throw membersErrors.notFound();
-  const [badge] = await db.select().from(badges).where(eq(badges.id, badgeId));
-  if (!badge) throw membersErrors.badgeNotFound();
-  try {
-    const rows = await db
-      .insert(userBadges)
-      .values({ userId, badgeId, grantedBy })
-      .onConflictDoNothing()
-      .returning({ userId: userBadges.userId });
-    if (rows.length === 0) throw membersErrors.badgeAlreadyGranted();
-  } catch (error) {
-    // Member or badge deleted since the checks above.
-    throw constraintError(error, badgeGrantConstraints);
-  }
-  return toBadge(badge);
+/** How many members hold the badge. */
+export async function badgeHolders(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(userBadges).where(eq(userBadges.badgeId, id));
+  return row?.n ?? 0;
 }
 
-export async function revokeBadge(db: DbOrTx, userId: number, badgeId: number): Promise<void> {
+/** Records the grant once (primary key), with the admin as grantedBy; false when the member had it already. */
+export async function insertBadgeGrant(
+  db: DbOrTx,
+  userId: number,
+  badgeId: number,
+  grantedBy: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .insert(userBadges)
+    .values({ userId, badgeId, grantedBy })
+    .onConflictDoNothing()
+    .returning({ userId: userBadges.userId });
+  return rows.length > 0;
+}
+
+/** Whether the member had the badge (and now has not). */
+export async function deleteBadgeGrant(db: DbOrTx, userId: number, badgeId: number): Promise<boolean> {
   const rows = await db
     .delete(userBadges)
     .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badgeId)))
     .returning({ userId: userBadges.userId });
-  if (rows.length === 0) throw membersErrors.badgeNotHeld();
+  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import type { Affiliate, AffiliateInput } from '@podium/shared/affiliates/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { setSortOrder } from '../../lib/sort-order.ts';
 import { affiliatesErrors } from './affiliates.errors.ts';
 import { affiliates } from './affiliates.table.ts';
@@ -29,7 +29,13 @@ const columns = (input: AffiliateInput) => ({
   redirectUrl: input.redirect_url,
 });
 
-export async function createAffiliate(db: DbOrTx, input: AffiliateInput): Promise<Affiliate> {
+/** One affiliate, locked FOR UPDATE for an admin's edit or removal; undefined when there is none. */
+export async function lockAffiliate(tx: Tx, id: number): Promise<Affiliate | undefined> {
+  const [row] = await tx.select().from(affiliates).where(eq(affiliates.id, id)).for('update');
+  return row && toAffiliate(row);
+}
+
+export async function insertAffiliate(db: DbOrTx, input: AffiliateInput): Promise<Affiliate> {
   const [row] = await db
     .insert(affiliates)
     .values({
@@ -40,7 +46,7 @@ export async function createAffiliate(db: DbOrTx, input: AffiliateInput): Promis
   return toAffiliate(row!);
 }
 
-export async function updateAffiliate(db: DbOrTx, id: number, input: AffiliateInput): Promise<Affiliate> {
+export async function updateAffiliateRow(db: DbOrTx, id: number, input: AffiliateInput): Promise<Affiliate> {
   const [row] = await db
     .update(affiliates)
     .set({ ...columns(input), updatedAt: sql`now()` })
@@ -50,15 +56,22 @@ export async function updateAffiliate(db: DbOrTx, id: number, input: AffiliateIn
   return toAffiliate(row);
 }
 
-export async function deleteAffiliate(db: DbOrTx, id: number): Promise<void> {
+export async function deleteAffiliateRow(db: DbOrTx, id: number): Promise<void> {
   const rows = await db.delete(affiliates).where(eq(affiliates.id, id)).returning({ id: affiliates.id });
   if (rows.length === 0) throw affiliatesErrors.notFound();
 }
 
-/** Sets the order to exactly the given list, which must name every affiliate once. */
-export async function reorderAffiliates(db: Db, ids: number[]): Promise<Affiliate[]> {
-  return db.transaction(async (tx) => {
-    await setSortOrder(tx, affiliates, ids, affiliatesErrors.orderMismatch);
-    return listAffiliates(tx);
-  });
+/** The affiliates' ids in their current order, every row locked FOR UPDATE (a reorder, on record). */
+export async function lockAffiliateOrder(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: affiliates.id })
+    .from(affiliates)
+    .orderBy(asc(affiliates.sortOrder), asc(affiliates.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Sets the order to exactly the given list, which must name every affiliate once (the caller's transaction). */
+export async function setAffiliateOrder(tx: Tx, ids: number[]): Promise<void> {
+  await setSortOrder(tx, affiliates, ids, affiliatesErrors.orderMismatch);
 }

@@ -9,13 +9,14 @@ import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
+import { listAffiliates } from './affiliates.repository.ts';
 import {
   createAffiliate,
   deleteAffiliate,
-  listAffiliates,
   reorderAffiliates,
   updateAffiliate,
-} from './affiliates.repository.ts';
+} from './affiliates.usecases.ts';
 
 export const AFFILIATES_KEY = 'affiliates';
 
@@ -38,32 +39,45 @@ export async function adminAffiliatesRoutes(app: App) {
   );
   app.post(
     '/affiliates',
-    { schema: describe({ body: affiliateInputSchema, data: affiliateSchema, status: 201 }) },
+    {
+      config: { audit: 'affiliates.create' },
+      schema: describe({ body: affiliateInputSchema, data: affiliateSchema, status: 201 }),
+    },
     async (request, reply) => {
-      const created = await createAffiliate(db, request.body);
+      const created = await createAffiliate(db, auditContext(request), request.body);
       changed();
       return reply.code(201).send(ok(created, affiliatesMessages.created));
     },
   );
   app.put(
     '/affiliates/:id',
-    { schema: describe({ params: idParams(), body: affiliateInputSchema, data: affiliateSchema }) },
+    {
+      config: { audit: 'affiliates.update' },
+      schema: describe({ params: idParams(), body: affiliateInputSchema, data: affiliateSchema }),
+    },
     async (request) => {
-      const updated = await updateAffiliate(db, request.params.id, request.body);
+      const updated = await updateAffiliate(db, auditContext(request), request.params.id, request.body);
       changed();
       return ok(updated, affiliatesMessages.saved);
     },
   );
-  app.delete('/affiliates/:id', { schema: describe({ params: idParams() }) }, async (request) => {
-    await deleteAffiliate(db, request.params.id);
-    changed();
-    return ok(null, affiliatesMessages.deleted);
-  });
+  app.delete(
+    '/affiliates/:id',
+    { config: { audit: 'affiliates.delete' }, schema: describe({ params: idParams() }) },
+    async (request) => {
+      await deleteAffiliate(db, auditContext(request), request.params.id);
+      changed();
+      return ok(null, affiliatesMessages.deleted);
+    },
+  );
   app.post(
     '/affiliates/reorder',
-    { schema: describe({ body: reorderSchema, data: z.array(affiliateSchema) }) },
+    {
+      config: { audit: 'affiliates.reorder' },
+      schema: describe({ body: reorderSchema, data: z.array(affiliateSchema) }),
+    },
     async (request) => {
-      const list = await reorderAffiliates(db, request.body.ids);
+      const list = await reorderAffiliates(db, auditContext(request), request.body.ids);
       changed();
       return ok(list, affiliatesMessages.orderSaved);
     },

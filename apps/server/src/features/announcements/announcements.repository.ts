@@ -1,6 +1,6 @@
 import type { Announcement, AnnouncementSettings } from '@podium/shared/announcements/schemas';
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { type AnnouncementRow, announcementSettings, announcements } from './announcements.table.ts';
 
 /** Tries before an announcement is given up on (its error stays visible in the admin list). */
@@ -10,6 +10,12 @@ const CLAIM_MS = 60_000;
 
 export async function webhookUrl(db: DbOrTx): Promise<string | null> {
   const [row] = await db.select().from(announcementSettings).limit(1);
+  return row?.discordWebhookUrl ?? null;
+}
+
+/** The webhook, its row (when there is one) locked FOR UPDATE: an admin's change. */
+export async function lockWebhookUrl(tx: Tx): Promise<string | null> {
+  const [row] = await tx.select().from(announcementSettings).limit(1).for('update');
   return row?.discordWebhookUrl ?? null;
 }
 

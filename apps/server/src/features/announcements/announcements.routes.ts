@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { announcementMessages } from '@podium/shared/announcements/messages';
 import {
   announcementSchema,
   announcementSettingsInputSchema,
@@ -10,14 +8,9 @@ import { ok } from '@podium/shared/common/envelope';
 import { z } from 'zod';
 import { describe } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { announcementErrors } from './announcements.errors.ts';
-import {
-  maskedSettings,
-  recentAnnouncements,
-  saveWebhookUrl,
-  webhookUrl,
-} from './announcements.repository.ts';
-import { announce } from './announcements.usecases.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
+import { maskedSettings, recentAnnouncements, webhookUrl } from './announcements.repository.ts';
+import { queueTestMessage, saveWebhook } from './announcements.usecases.ts';
 
 /**
  * Admin › Announcements (under /api/admin, Admin only): the Discord webhook (answered masked: it is a
@@ -33,10 +26,13 @@ export async function adminAnnouncementRoutes(app: App) {
 
   app.put(
     '/announcements/settings',
-    { schema: describe({ body: announcementSettingsInputSchema, data: announcementSettingsSchema }) },
+    {
+      config: { audit: 'announcements.settings' },
+      schema: describe({ body: announcementSettingsInputSchema, data: announcementSettingsSchema }),
+    },
     async (request) => {
       const input = request.body;
-      await saveWebhookUrl(db, input.discord_webhook_url);
+      await saveWebhook(db, auditContext(request), input.discord_webhook_url);
       return ok(
         maskedSettings(input.discord_webhook_url),
         input.discord_webhook_url ? messages.saved : messages.removed,
@@ -48,9 +44,13 @@ export async function adminAnnouncementRoutes(app: App) {
     ok(await recentAnnouncements(db)),
   );
 
-  app.post('/announcements/test', { schema: describe({ status: 201 }) }, async (_request, reply) => {
-    if (!(await webhookUrl(db))) throw announcementErrors.noWebhook();
-    await announce(db, { key: `test:${randomUUID()}`, content: announcementMessages.testMessage });
-    return reply.code(201).send(ok(null, messages.testQueued));
-  });
+  // A test message is posted in the channel everyone reads: on record, though it changes no setting.
+  app.post(
+    '/announcements/test',
+    { config: { audit: 'announcements.test' }, schema: describe({ status: 201 }) },
+    async (request, reply) => {
+      await queueTestMessage(db, auditContext(request));
+      return reply.code(201).send(ok(null, messages.testQueued));
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { safeNextPath } from '@podium/shared/auth/schemas';
+import { BANNED_LOGIN_ERROR, safeNextPath } from '@podium/shared/auth/schemas';
 import { ok } from '@podium/shared/common/envelope';
 import { currentUserSchema, devLoginSchema } from '@podium/shared/common/user';
 import type { FastifyReply } from 'fastify';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { describe, redirect } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { findOrCreateUser, toCurrentUser, upsertDiscordUser } from '../users/users.repository.ts';
+import { authErrors } from './auth.errors.ts';
 import { authorizeUrl, DiscordError, fetchDiscordProfile, pkcePair } from './discord.ts';
 import { promoteConfiguredAdmin } from './first-admin.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
@@ -95,12 +96,13 @@ export async function authRoutes(app: App) {
       if (!query.code) return reply.redirect('/login?error=discord');
       try {
         const profile = await fetchDiscordProfile(config, query.code, saved.verifier);
-        const user = await promoteConfiguredAdmin(
-          db,
-          await upsertDiscordUser(db, profile),
-          config.adminDiscordIds,
-          request.log,
-        );
+        const member = await upsertDiscordUser(db, profile);
+        // A banned member gets no session (decision 041): the page says since when.
+        if (member.bannedAt) {
+          const since = encodeURIComponent(member.bannedAt.toISOString());
+          return reply.redirect(`/login?error=${BANNED_LOGIN_ERROR}&since=${since}`);
+        }
+        const user = await promoteConfiguredAdmin(db, member, config.adminDiscordIds, request.log);
         app.deps.sessions.dropUser(user.id); // name and avatar may have changed on Discord
         await startSession(reply, user.id, request.headers['user-agent']);
         return reply.redirect(safeNextPath(saved.next));
@@ -128,6 +130,7 @@ export async function authRoutes(app: App) {
       { config: loginLimit, schema: describe({ body: devLoginSchema, data: currentUserSchema }) },
       async (request, reply) => {
         const user = await findOrCreateUser(db, request.body.username);
+        if (user.bannedAt) throw authErrors.banned(user.bannedAt);
         await startSession(reply, user.id, request.headers['user-agent']);
         return ok(toCurrentUser(user), `Signed in as ${user.username}`);
       },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { siteContext } from '../audit/audit.usecases.ts';
 import { assignRole } from '../members/roles.usecases.ts';
 import type { UserRow } from '../users/users.table.ts';
 
@@ -14,7 +15,9 @@ export async function promoteConfiguredAdmin(
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
   if (user.role === 'Admin' || !user.discordId || !adminDiscordIds.includes(user.discordId)) return user;
-  const change = await db.transaction((tx) => assignRole(tx, user.id, 'Admin'));
+  const change = await db.transaction((tx) =>
+    assignRole(tx, siteContext(), user.id, 'Admin', 'ADMIN_DISCORD_IDS: signed in with a listed Discord id'),
+  );
   log.info(
     { userId: user.id, discordId: user.discordId, before: change.before },
     `ADMIN_DISCORD_IDS: ${user.username} is now Admin (was ${change.before})`,

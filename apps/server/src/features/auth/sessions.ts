@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isActiveMember } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { users } from '../users/users.table.ts';
 import { sessions } from './sessions.table.ts';
@@ -42,8 +43,8 @@ export async function userForSession(db: Db, token: string): Promise<SessionUser
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  // A deleted member signs in as no one, whatever session names them (decision 023).
-  if (!row || row.user.deletedAt) return null;
+  // A deleted (decision 023) or banned (decision 041) member signs in as no one, whatever session names them.
+  if (!row || !isActiveMember(row.user)) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await db
@@ -58,6 +59,18 @@ export async function userForSession(db: Db, token: string): Promise<SessionUser
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends every session of the member (a ban): the rows go in the caller's transaction; the caller then
+ * drops them from every process's cache (`SessionCache.dropUser`) once it has committed.
+ */
+export async function deleteSessionsOf(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

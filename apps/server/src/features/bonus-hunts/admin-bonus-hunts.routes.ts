@@ -12,12 +12,11 @@ import { ok } from '@podium/shared/common/envelope';
 import { z } from 'zod';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import {
   addGame,
   adminHuntDetail,
   createHunt,
-  finishHunt,
   openGame,
   recordWin,
   removeGame,
@@ -27,11 +26,13 @@ import {
 } from './admin-bonus-hunts.usecases.ts';
 import { huntChanged } from './bonus-hunts.live.ts';
 import { listHunts } from './bonus-hunts.repository.ts';
+import { finishHunt } from './finish.usecases.ts';
 
 /**
  * Admin › Bonus hunts (mounted under /api/admin, Admin only): create a hunt, add, edit, remove and
  * reorder its games, mark the one being opened, record each win (and correct one after the finish),
- * open or close predictions, finish (pays the winners once). Every change is pushed live.
+ * open or close predictions, finish (pays the winners once). Every change is pushed live, and is in the
+ * audit log (decision 039).
  */
 export async function adminBonusHuntRoutes(app: App) {
   const { db } = app.deps;
@@ -48,10 +49,12 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.post(
     '/bonus-hunts',
-    { schema: describe({ body: huntCreateSchema, data, status: 201 }) },
+    {
+      config: { audit: 'bonus-hunts.create' },
+      schema: describe({ body: huntCreateSchema, data, status: 201 }),
+    },
     async (request, reply) => {
-      const admin = requireUser(request);
-      const id = await createHunt(db, request.body, admin.id);
+      const id = await createHunt(db, auditContext(request), request.body);
       huntChanged(app.deps, id, 'state');
       return reply.code(201).send(ok(await adminHuntDetail(db, id), messages.created));
     },
@@ -59,10 +62,13 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.put(
     '/bonus-hunts/:id',
-    { schema: describe({ params: idParams(), body: huntUpdateSchema, data }) },
+    {
+      config: { audit: 'bonus-hunts.update' },
+      schema: describe({ params: idParams(), body: huntUpdateSchema, data }),
+    },
     async (request) => {
       const { id } = request.params;
-      await updateHunt(db, id, request.body);
+      await updateHunt(db, auditContext(request), id, request.body);
       huntChanged(app.deps, id, 'state');
       return ok(await adminHuntDetail(db, id), messages.updated);
     },
@@ -70,10 +76,13 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.post(
     '/bonus-hunts/:id/games',
-    { schema: describe({ params: idParams(), body: huntGameInputSchema, data, status: 201 }) },
+    {
+      config: { audit: 'bonus-hunts.add_game' },
+      schema: describe({ params: idParams(), body: huntGameInputSchema, data, status: 201 }),
+    },
     async (request, reply) => {
       const { id } = request.params;
-      await addGame(db, id, request.body);
+      await addGame(db, auditContext(request), id, request.body);
       huntChanged(app.deps, id, 'games');
       return reply.code(201).send(ok(await adminHuntDetail(db, id), messages.gameAdded));
     },
@@ -81,10 +90,13 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.put(
     '/bonus-hunts/:id/games/:gameId',
-    { schema: describe({ params: gameParams, body: huntGameInputSchema, data }) },
+    {
+      config: { audit: 'bonus-hunts.update_game' },
+      schema: describe({ params: gameParams, body: huntGameInputSchema, data }),
+    },
     async (request) => {
       const { id, gameId } = request.params;
-      await updateGame(db, id, gameId, request.body);
+      await updateGame(db, auditContext(request), id, gameId, request.body);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.gameUpdated);
     },
@@ -92,10 +104,10 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.delete(
     '/bonus-hunts/:id/games/:gameId',
-    { schema: describe({ params: gameParams, data }) },
+    { config: { audit: 'bonus-hunts.remove_game' }, schema: describe({ params: gameParams, data }) },
     async (request) => {
       const { id, gameId } = request.params;
-      await removeGame(db, id, gameId);
+      await removeGame(db, auditContext(request), id, gameId);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.gameRemoved);
     },
@@ -103,10 +115,13 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.put(
     '/bonus-hunts/:id/order',
-    { schema: describe({ params: idParams(), body: huntOrderSchema, data }) },
+    {
+      config: { audit: 'bonus-hunts.reorder' },
+      schema: describe({ params: idParams(), body: huntOrderSchema, data }),
+    },
     async (request) => {
       const { id } = request.params;
-      await reorderGames(db, id, request.body.game_ids);
+      await reorderGames(db, auditContext(request), id, request.body.game_ids);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.reordered);
     },
@@ -114,10 +129,10 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.post(
     '/bonus-hunts/:id/games/:gameId/open',
-    { schema: describe({ params: gameParams, data }) },
+    { config: { audit: 'bonus-hunts.open_game' }, schema: describe({ params: gameParams, data }) },
     async (request) => {
       const { id, gameId } = request.params;
-      await openGame(db, id, gameId);
+      await openGame(db, auditContext(request), id, gameId);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.opening);
     },
@@ -125,21 +140,27 @@ export async function adminBonusHuntRoutes(app: App) {
 
   app.post(
     '/bonus-hunts/:id/games/:gameId/win',
-    { schema: describe({ params: gameParams, body: huntWinSchema, data }) },
+    {
+      // A win while the hunt runs; after the finish, a correction (with its reason).
+      config: { audit: ['bonus-hunts.win', 'bonus-hunts.correct'] },
+      schema: describe({ params: gameParams, body: huntWinSchema, data }),
+    },
     async (request) => {
-      const admin = requireUser(request);
       const { id, gameId } = request.params;
-      const { corrected } = await recordWin(db, admin.id, id, gameId, request.body);
+      const { corrected } = await recordWin(db, auditContext(request), id, gameId, request.body);
       huntChanged(app.deps, id, 'win');
       return ok(await adminHuntDetail(db, id), corrected ? messages.winCorrected : messages.winRecorded);
     },
   );
 
-  app.post('/bonus-hunts/:id/finish', { schema: describe({ params: idParams(), data }) }, async (request) => {
-    const admin = requireUser(request);
-    const { id } = request.params;
-    await finishHunt(db, id, admin.id);
-    huntChanged(app.deps, id, 'state');
-    return ok(await adminHuntDetail(db, id), messages.finished);
-  });
+  app.post(
+    '/bonus-hunts/:id/finish',
+    { config: { audit: 'bonus-hunts.finish' }, schema: describe({ params: idParams(), data }) },
+    async (request) => {
+      const { id } = request.params;
+      await finishHunt(db, auditContext(request), id);
+      huntChanged(app.deps, id, 'state');
+      return ok(await adminHuntDetail(db, id), messages.finished);
+    },
+  );
 }

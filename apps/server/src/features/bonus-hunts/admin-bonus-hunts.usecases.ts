@@ -7,21 +7,21 @@ import type {
   HuntUpdateInput,
   HuntWinInput,
 } from '@podium/shared/bonus-hunts/schemas';
-import { formatMoney } from '@podium/shared/common/money';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { announce } from '../announcements/announcements.usecases.ts';
+import { changes } from '../audit/audit.changes.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import {
   deleteGame,
   findGame,
   insertGame,
   insertHunt,
-  markFinished,
   setGamePosition,
   setGameWin,
   setOpeningGame,
   updateGameRow,
   updateHuntRow,
 } from './admin-bonus-hunts.repository.ts';
+import { auditGame, auditSettings, huntTarget } from './bonus-hunts.audit.ts';
 import { bonusHuntErrors } from './bonus-hunts.errors.ts';
 import {
   countPredictions,
@@ -34,7 +34,7 @@ import {
   toHuntView,
 } from './bonus-hunts.repository.ts';
 import type { BonusHuntRow } from './bonus-hunts.table.ts';
-import { adjustHunt, huntWinners, payHunt, winnersView } from './prizes.usecases.ts';
+import { adjustHunt, winnersView } from './prizes.usecases.ts';
 
 const settingColumns = (input: HuntUpdateInput) => ({
   title: input.title,
@@ -78,37 +78,56 @@ async function runningHunt(tx: Tx, id: number): Promise<BonusHuntRow> {
   return hunt;
 }
 
-export async function createHunt(
-  db: DbOrTx,
-  input: HuntCreateInput,
-  actorId: number | null,
-): Promise<number> {
-  return insertHunt(db, {
-    title: input.title,
-    startBalanceCents: toCents(input.start_balance),
-    prizePoints: input.prize_points,
-    prizeXp: input.prize_xp,
-    predictionsActive: input.predictions_active,
-    createdBy: actorId,
+/** A new hunt, on record with its settings. */
+export async function createHunt(db: Db, audit: AuditContext, input: HuntCreateInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertHunt(tx, {
+      title: input.title,
+      startBalanceCents: toCents(input.start_balance),
+      prizePoints: input.prize_points,
+      prizeXp: input.prize_xp,
+      predictionsActive: input.predictions_active,
+      createdBy: audit.actorId,
+    });
+    const created = (await findHunt(tx, id))!;
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.create',
+      target: huntTarget(id),
+      after: auditSettings(created),
+    });
+    return id;
   });
 }
 
-/** Settings and predictions open or closed, while the hunt runs. */
-export async function updateHunt(db: Db, id: number, input: HuntUpdateInput) {
+/** Settings and predictions open or closed, while the hunt runs; on record, what changed. */
+export async function updateHunt(db: Db, audit: AuditContext, id: number, input: HuntUpdateInput) {
   await db.transaction(async (tx) => {
-    await runningHunt(tx, id);
+    const hunt = await runningHunt(tx, id);
     await updateHuntRow(tx, id, settingColumns(input));
+    const updated = (await findHunt(tx, id))!;
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.update',
+      target: huntTarget(id),
+      ...changes(auditSettings(hunt), auditSettings(updated)),
+    });
   });
 }
 
-/** Adds a game at the end of the order. */
-export async function addGame(db: Db, huntId: number, input: HuntGameInput) {
+/** Adds a game at the end of the order, on record. */
+export async function addGame(db: Db, audit: AuditContext, huntId: number, input: HuntGameInput) {
   return db.transaction(async (tx) => {
     await runningHunt(tx, huntId);
     const games = await gameRows(tx, huntId);
     if (games.length >= MAX_HUNT_GAMES) throw bonusHuntErrors.tooManyGames();
     const position = Math.max(0, ...games.map((g) => g.position)) + 1;
-    return insertGame(tx, huntId, position, gameColumns(input));
+    const gameId = await insertGame(tx, huntId, position, gameColumns(input));
+    const game = (await findGame(tx, huntId, gameId))!;
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.add_game',
+      target: huntTarget(huntId),
+      after: { game_id: gameId, position, ...auditGame(game) },
+    });
+    return gameId;
   });
 }
 
@@ -118,13 +137,26 @@ async function huntGame(tx: Tx, huntId: number, gameId: number) {
   return game;
 }
 
-/** Edits a game's slot, provider, bet or image while the hunt runs. */
-export async function updateGame(db: Db, huntId: number, gameId: number, input: HuntGameInput) {
+/** Edits a game's slot, provider, bet or image while the hunt runs; on record, what changed. */
+export async function updateGame(
+  db: Db,
+  audit: AuditContext,
+  huntId: number,
+  gameId: number,
+  input: HuntGameInput,
+) {
   await db.transaction(async (tx) => {
     await runningHunt(tx, huntId);
     const game = await huntGame(tx, huntId, gameId);
     if (input.slot_name !== game.slotName) await refuseIfOnlyPredicted(tx, huntId, game.slotName);
     await updateGameRow(tx, gameId, gameColumns(input));
+    const change = changes(auditGame(game), auditGame(await huntGame(tx, huntId, gameId)));
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.update_game',
+      target: huntTarget(huntId),
+      before: { game_id: gameId, ...change.before },
+      after: { game_id: gameId, ...change.after },
+    });
   });
 }
 
@@ -135,7 +167,9 @@ export async function updateGame(db: Db, huntId: number, gameId: number, input: 
 async function onlyPredicted(tx: DbOrTx, huntId: number, slotName: string): Promise<boolean> {
   const games = await gameRows(tx, huntId);
   const sameName = games.filter((g) => g.slotName === slotName).length;
-  const named = (await huntPredictions(tx, huntId)).some((p) => p.highest_multiplier_game === slotName);
+  const named = (await huntPredictions(tx, huntId, 'all')).some(
+    (p) => p.highest_multiplier_game === slotName,
+  );
   return named && sameName === 1;
 }
 
@@ -143,22 +177,33 @@ async function refuseIfOnlyPredicted(tx: DbOrTx, huntId: number, slotName: strin
   if (await onlyPredicted(tx, huntId, slotName)) throw bonusHuntErrors.renamePredicted();
 }
 
-/** Removes a game while the hunt runs, unless a prediction names a slot only this game has. */
-export async function removeGame(db: Db, huntId: number, gameId: number) {
+/** Removes a game while the hunt runs, unless a prediction names a slot only this game has; on record. */
+export async function removeGame(db: Db, audit: AuditContext, huntId: number, gameId: number) {
   await db.transaction(async (tx) => {
     const hunt = await runningHunt(tx, huntId);
     const game = await huntGame(tx, huntId, gameId);
     if (await onlyPredicted(tx, huntId, game.slotName)) throw bonusHuntErrors.hasPredictions();
     await deleteGame(tx, gameId);
     if (hunt.openingGameId === gameId) await setOpeningGame(tx, huntId, null);
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.remove_game',
+      target: huntTarget(huntId),
+      before: {
+        game_id: gameId,
+        position: game.position,
+        ...auditGame(game),
+        slot_win: game.winCents === null ? null : dollars(game.winCents),
+      },
+    });
   });
 }
 
-/** Puts the games in the order given (every game of the hunt exactly once). */
-export async function reorderGames(db: Db, huntId: number, gameIds: number[]) {
+/** Puts the games in the order given (every game of the hunt exactly once); on record, old → new. */
+export async function reorderGames(db: Db, audit: AuditContext, huntId: number, gameIds: number[]) {
   await db.transaction(async (tx) => {
     await runningHunt(tx, huntId);
-    const ids = new Set((await gameRows(tx, huntId)).map((g) => g.id));
+    const order = (await gameRows(tx, huntId)).map((g) => g.id);
+    const ids = new Set(order);
     if (
       new Set(gameIds).size !== gameIds.length ||
       gameIds.length !== ids.size ||
@@ -167,26 +212,38 @@ export async function reorderGames(db: Db, huntId: number, gameIds: number[]) {
       throw bonusHuntErrors.orderMismatch();
     }
     for (const [i, gameId] of gameIds.entries()) await setGamePosition(tx, gameId, i + 1);
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.reorder',
+      target: huntTarget(huntId),
+      ...changes({ game_ids: order }, { game_ids: gameIds }),
+    });
   });
 }
 
-/** Marks the game being opened now (its `pending_win`), or none. */
-export async function openGame(db: Db, huntId: number, gameId: number | null) {
+/** Marks the game being opened now (its `pending_win`), or none; on record. */
+export async function openGame(db: Db, audit: AuditContext, huntId: number, gameId: number | null) {
   await db.transaction(async (tx) => {
-    await runningHunt(tx, huntId);
+    const hunt = await runningHunt(tx, huntId);
     if (gameId !== null) await huntGame(tx, huntId, gameId);
     await setOpeningGame(tx, huntId, gameId);
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.open_game',
+      target: huntTarget(huntId),
+      before: { opening_game_id: hunt.openingGameId },
+      after: { opening_game_id: gameId },
+    });
   });
 }
 
 /**
  * Records a game's win. While the hunt runs it may be recorded again (a typo fixed), and the next
  * unopened game in order becomes the one being opened. After the hunt finished it is a correction:
- * a reason is required and the winners' payouts are adjusted by the difference.
+ * a reason is required and the winners' payouts are adjusted by the difference. On record: the game,
+ * its bet and win before → after (and a correction's reason).
  */
 export async function recordWin(
   db: Db,
-  actorId: number,
+  audit: AuditContext,
   huntId: number,
   gameId: number,
   input: HuntWinInput,
@@ -195,11 +252,19 @@ export async function recordWin(
   return db.transaction(async (tx) => {
     const hunt = await findHunt(tx, huntId, true);
     if (!hunt) throw bonusHuntErrors.notFound();
-    await huntGame(tx, huntId, gameId);
+    const game = await huntGame(tx, huntId, gameId);
     if (hunt.finishedAt && !reason) throw bonusHuntErrors.reasonRequired();
     await setGameWin(tx, gameId, toCents(input.slot_win));
+    const win = { game_id: gameId, slot_name: game.slotName, slot_bet: dollars(game.betCents) };
+    await recordAudit(tx, audit, {
+      action: hunt.finishedAt ? 'bonus-hunts.correct' : 'bonus-hunts.win',
+      target: huntTarget(huntId),
+      before: { ...win, slot_win: game.winCents === null ? null : dollars(game.winCents) },
+      after: { ...win, slot_win: dollars(toCents(input.slot_win)) },
+      reason: hunt.finishedAt ? reason : null,
+    });
     if (hunt.finishedAt) {
-      await adjustHunt(tx, hunt, actorId, reason);
+      await adjustHunt(tx, hunt, audit.actorId, reason);
       return { corrected: true };
     }
     const games = await gameRows(tx, huntId);
@@ -209,38 +274,4 @@ export async function recordWin(
     await setOpeningGame(tx, huntId, next?.id ?? null);
     return { corrected: false };
   });
-}
-
-/**
- * Finishes the hunt and pays its winners, once: the conditional `finished_at IS NULL` update and the
- * payouts share one transaction, so two finishes at once (or a retry) pay once; the loser is told
- * the hunt has finished. The Discord announcement is queued in the same transaction.
- */
-export async function finishHunt(db: Db, huntId: number, actorId: number | null) {
-  await db.transaction(async (tx) => {
-    const hunt = await markFinished(tx, huntId);
-    if (!hunt) {
-      throw (await findHunt(tx, huntId)) ? bonusHuntErrors.alreadyFinished() : bonusHuntErrors.notFound();
-    }
-    await payHunt(tx, hunt, actorId);
-    await announce(tx, { key: `bonus-hunt:${hunt.id}`, content: await announcement(tx, hunt) });
-  });
-}
-
-async function announcement(tx: Tx, hunt: BonusHuntRow): Promise<string> {
-  const winners = await huntWinners(tx, hunt);
-  const money = (n: number) => formatMoney(n, '$', 2);
-  const lines = [
-    `🎰 Bonus hunt "${hunt.title}" finished: start ${money(dollars(hunt.startBalanceCents))}, end ${money(winners.actual.end_balance)}.`,
-  ];
-  if (winners.actual.top_game) {
-    lines.push(`Best game: ${winners.actual.top_game} (${winners.actual.highest_multiplier?.toFixed(2)}x).`);
-  }
-  const named = [
-    ['Closest end balance', winners.end_balance],
-    ['Closest highest multiplier', winners.highest_multiplier],
-    ['Top game called first', winners.correct_game],
-  ] as const;
-  for (const [label, w] of named) if (w) lines.push(`${label}: ${w.user.username}`);
-  return lines.join('\n');
 }

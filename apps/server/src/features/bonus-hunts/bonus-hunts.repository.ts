@@ -8,7 +8,7 @@ import type {
 import { lastActiveLabel } from '@podium/shared/common/last-active';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { avatarUrl } from '../users/users.repository.ts';
+import { activeMember, avatarUrl } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import {
   type BonusHuntGameRow,
@@ -93,13 +93,21 @@ export async function gameViews(db: DbOrTx, hunt: BonusHuntRow): Promise<HuntGam
   return (await gameRows(db, hunt.id)).map((g) => toGameView(g, hunt.finishedAt ? null : hunt.openingGameId));
 }
 
-/** Every prediction of a hunt, earliest submission first (the order the closest rule breaks ties by). */
-export async function huntPredictions(db: DbOrTx, huntId: number): Promise<HuntPrediction[]> {
+/**
+ * Every prediction of a hunt, earliest submission first (the order the closest rule breaks ties by).
+ * `'active'` (the public list, the winners and so the prizes) leaves out a banned member's, which is
+ * kept (decision 041); `'all'` reads every one (what a game rename must not orphan).
+ */
+export async function huntPredictions(
+  db: DbOrTx,
+  huntId: number,
+  members: 'active' | 'all' = 'active',
+): Promise<HuntPrediction[]> {
   const rows = await db
     .select({ p: bonusHuntPredictions, user: users })
     .from(bonusHuntPredictions)
     .innerJoin(users, eq(users.id, bonusHuntPredictions.userId))
-    .where(eq(bonusHuntPredictions.huntId, huntId))
+    .where(and(eq(bonusHuntPredictions.huntId, huntId), members === 'active' ? activeMember : undefined))
     .orderBy(asc(bonusHuntPredictions.submittedAt), asc(bonusHuntPredictions.id));
   const now = Date.now();
   return rows.map(({ p, user }) => ({

@@ -30,16 +30,19 @@ const reasonOf = (hunt: BonusHuntRow, categories: HuntPrizeCategory[]) =>
 /**
  * Pays the winners of a hunt that has just been finished, in the caller's transaction (the one whose
  * conditional `finished_at IS NULL` update finished it, so this runs once). Backstops: the unique
- * (hunt, member) payout row and the ledger's unique reference per member.
+ * (hunt, member) payout row and the ledger's unique reference per member. Answers what it paid whom.
  */
 export async function payHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | null) {
+  const paid: { user_id: number; categories: HuntPrizeCategory[]; points: number; xp: number }[] = [];
   for (const [userId, due] of await dues(tx, hunt)) {
     const first = await insertPrizeOnce(tx, hunt.id, userId, {
       categories: due.categories,
       points: due.points,
       xp: due.xp,
     });
-    if (!first || (due.points === 0 && due.xp === 0)) continue;
+    if (!first) continue;
+    paid.push({ user_id: userId, categories: due.categories, points: due.points, xp: due.xp });
+    if (due.points === 0 && due.xp === 0) continue;
     await applyLedgerEntry(tx, {
       userId,
       amount: due.points,
@@ -50,6 +53,7 @@ export async function payHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | null
       actorId,
     });
   }
+  return paid;
 }
 
 /**
@@ -58,7 +62,7 @@ export async function payHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | null
  * (the ledger's XP only grows); points taken back stop at the member's balance. Each correction has
  * its own revision, so its ledger references are unique.
  */
-export async function adjustHunt(tx: Tx, hunt: BonusHuntRow, actorId: number, reason: string) {
+export async function adjustHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | null, reason: string) {
   const revision = await nextPayoutRevision(tx, hunt.id);
   const paid = await prizesPaid(tx, hunt.id);
   const now = await dues(tx, hunt);

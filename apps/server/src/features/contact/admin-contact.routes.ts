@@ -9,17 +9,16 @@ import {
 import { createMailer } from '../../lib/mailer.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { contactErrors } from './contact.errors.ts';
-import { findMessage, inboxPage, setMark } from './contact.repository.ts';
-import { replyToMessage } from './contact.usecases.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
+import { inboxPage } from './contact.repository.ts';
+import { markMessage, replyToMessage } from './contact.usecases.ts';
 
-/** The marks an admin sets on a message: path, column, on or off, and what the toast says. */
+/** The marks an admin sets on a message: path (and action on record), and what the toast says. */
 const marks = [
-  { action: 'read', mark: 'readAt', on: true, message: contactMessages.markedRead },
-  { action: 'unread', mark: 'readAt', on: false, message: contactMessages.markedUnread },
-  { action: 'archive', mark: 'archivedAt', on: true, message: contactMessages.archived },
-  { action: 'restore', mark: 'archivedAt', on: false, message: contactMessages.restored },
+  { action: 'read', message: contactMessages.markedRead },
+  { action: 'unread', message: contactMessages.markedUnread },
+  { action: 'archive', message: contactMessages.archived },
+  { action: 'restore', message: contactMessages.restored },
 ] as const;
 
 /** Admin › Contact inbox (mounted under /api/admin, Admin only): read, archive, reply by email. */
@@ -37,28 +36,27 @@ export async function adminContactRoutes(app: App) {
     },
   );
 
-  for (const { action, mark, on, message } of marks) {
+  for (const { action, message } of marks) {
     app.post(
       `/contact/messages/:id/${action}`,
-      { schema: describe({ params: idParams(), data: contactMessageSchema }) },
-      async (request) => {
-        const { id } = request.params;
-        if (!(await setMark(db, id, mark, on))) throw contactErrors.messageNotFound();
-        const row = await findMessage(db, id);
-        if (!row) throw contactErrors.messageNotFound();
-        return ok(row, message);
+      {
+        config: { audit: `contact.${action}` },
+        schema: describe({ params: idParams(), data: contactMessageSchema }),
       },
+      async (request) => ok(await markMessage(db, auditContext(request), request.params.id, action), message),
     );
   }
 
   app.post(
     '/contact/messages/:id/reply',
-    { schema: describe({ params: idParams(), body: contactReplySchema, data: contactMessageSchema }) },
+    {
+      config: { audit: 'contact.reply' },
+      schema: describe({ params: idParams(), body: contactReplySchema, data: contactMessageSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
       const { id } = request.params;
       const { message } = request.body;
-      const row = await replyToMessage({ db, mailer, log: request.log }, id, actor.id, message);
+      const row = await replyToMessage({ db, mailer, log: request.log }, auditContext(request), id, message);
       return ok(row, contactMessages.replied);
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@podium/shared/contact/schemas';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { contactMessages } from './contact.table.ts';
 
@@ -84,6 +84,21 @@ export async function inboxPage(db: DbOrTx, query: InboxQuery): Promise<Omit<Inb
 
 export async function findMessage(db: DbOrTx, id: number): Promise<ContactMessage | undefined> {
   const [row] = await messageRows(db, eq(contactMessages.id, id), 1);
+  return row;
+}
+
+/** SELECT … FOR UPDATE on a message an admin acts on: its sender and marks as they stand. */
+export async function lockMessage(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      userId: contactMessages.userId,
+      readAt: contactMessages.readAt,
+      archivedAt: contactMessages.archivedAt,
+      repliedAt: contactMessages.repliedAt,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
   return row;
 }
 

@@ -2,13 +2,14 @@ import { displayName } from '@podium/shared/common/display-name';
 import type { ContactInput, ContactMessage, ContactPrefill } from '@podium/shared/contact/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { type AppError, badRequest, zodFieldErrors } from '../../lib/errors.ts';
 import type { Mailer, OutgoingMail } from '../../lib/mailer.ts';
+import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
 import type { UserRow } from '../users/users.table.ts';
 import type { CaptchaService } from './captcha.ts';
 import { contactErrors } from './contact.errors.ts';
-import { findMessage, insertMessage, markReplied } from './contact.repository.ts';
+import { findMessage, insertMessage, lockMessage, markReplied, setMark } from './contact.repository.ts';
 
 export interface ContactDeps {
   db: DbOrTx;
@@ -79,13 +80,50 @@ export const prefillFor = (user: UserRow | null): ContactPrefill => ({
   email: user?.email ?? null,
 });
 
-/** An admin answers a message by email (SMTP only), as plain text; the message records who and when. */
-export async function replyToMessage(
-  deps: ContactDeps,
+/** The marks an admin sets on a message: which column, set or cleared. */
+const marks = {
+  read: { column: 'readAt', field: 'read', on: true },
+  unread: { column: 'readAt', field: 'read', on: false },
+  archive: { column: 'archivedAt', field: 'archived', on: true },
+  restore: { column: 'archivedAt', field: 'archived', on: false },
+} as const;
+export type MessageMark = keyof typeof marks;
+
+/** An admin marks a message read or unread, archives or restores it; on record (decision 039). */
+export async function markMessage(
+  db: Db,
+  audit: AuditContext,
   id: number,
-  actorId: number,
+  action: MessageMark,
+): Promise<ContactMessage> {
+  const { column, field, on } = marks[action];
+  return db.transaction(async (tx) => {
+    const before = await lockMessage(tx, id);
+    if (!before || !(await setMark(tx, id, column, on))) throw contactErrors.messageNotFound();
+    await recordAudit(tx, audit, {
+      action: `contact.${action}`,
+      target: { type: 'contact_message', id },
+      member: before.userId,
+      before: { [field]: before[column] !== null },
+      after: { [field]: on },
+    });
+    const row = await findMessage(tx, id);
+    if (!row) throw contactErrors.messageNotFound();
+    return row;
+  });
+}
+
+/**
+ * An admin answers a message by email (SMTP only), as plain text; the message records who and when,
+ * and the reply is on record (decision 039) once the mail server took it.
+ */
+export async function replyToMessage(
+  deps: ContactDeps & { db: Db },
+  audit: AuditContext,
+  id: number,
   reply: string,
 ): Promise<ContactMessage> {
+  const actorId = staffActor(audit);
   if (!deps.mailer.enabled) throw contactErrors.mailOff();
   const message = await findMessage(deps.db, id);
   if (!message) throw contactErrors.messageNotFound();
@@ -95,6 +133,16 @@ export async function replyToMessage(
     deps.log.warn({ mail: mailFailure(error), contactMessageId: id }, 'contact reply not sent');
     throw contactErrors.replyFailed();
   }
-  await markReplied(deps.db, id, actorId);
-  return (await findMessage(deps.db, id)) ?? message;
+  return deps.db.transaction(async (tx) => {
+    const before = await lockMessage(tx, id);
+    await markReplied(tx, id, actorId);
+    await recordAudit(tx, audit, {
+      action: 'contact.reply',
+      target: { type: 'contact_message', id },
+      member: before?.userId ?? null,
+      before: { replied: Boolean(before?.repliedAt) },
+      after: { replied: true },
+    });
+    return (await findMessage(tx, id)) ?? message;
+  });
 }

@@ -1,6 +1,7 @@
 import { FRIEND_REQUESTS_PAGE_SIZE, MUTUAL_FRIENDS_MAX } from '@podium/shared/friends/schemas';
-import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { activeMember } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import { friendships } from './friends.table.ts';
 
@@ -142,7 +143,7 @@ export function searchMembers(db: DbOrTx, viewerId: number, query: string, limit
     .where(
       and(
         ne(users.id, viewerId),
-        isNull(users.deletedAt), // a deleted member is no one to befriend (decision 023)
+        activeMember, // a deleted (decision 023) or banned (041) member is no one to befriend
         or(
           sql`lower(${users.username}) like ${pattern} escape '\\'`,
           sql`lower(${users.name}) like ${pattern} escape '\\'`,
@@ -169,6 +170,7 @@ export function pendingReceived(db: DbOrTx, userId: number, before?: number) {
       and(
         eq(friendships.receiverId, userId),
         eq(friendships.status, 'pending'),
+        activeMember, // a banned sender's request waits unseen (decision 041)
         before ? lt(friendships.id, before) : undefined,
       ),
     )
@@ -181,7 +183,13 @@ export function mutualFriends(db: DbOrTx, a: number, b: number, limit = MUTUAL_F
   return db
     .select(summaryColumns)
     .from(users)
-    .where(and(sql`${users.id} in (${friendIdsOf(db, a)})`, sql`${users.id} in (${friendIdsOf(db, b)})`))
+    .where(
+      and(
+        sql`${users.id} in (${friendIdsOf(db, a)})`,
+        sql`${users.id} in (${friendIdsOf(db, b)})`,
+        activeMember, // a banned friend is left out of the list (decision 041)
+      ),
+    )
     .orderBy(users.username)
     .limit(limit);
 }

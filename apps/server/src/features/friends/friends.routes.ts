@@ -14,7 +14,7 @@ import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { toUserSummary, userExists } from '../users/users.repository.ts';
+import { activeUserExists, toUserSummary } from '../users/users.repository.ts';
 import { friendsErrors } from './friends.errors.ts';
 import { mutualFriends, pendingReceived, searchMembers } from './friends.repository.ts';
 import {
@@ -64,7 +64,7 @@ export async function friendsRoutes(app: App) {
     async (request) => {
       const viewer = requireUser(request);
       const { userId } = request.params;
-      if (!(await userExists(db, userId))) throw friendsErrors.userNotFound();
+      if (!(await activeUserExists(db, userId))) throw friendsErrors.userNotFound();
       const rows = await mutualFriends(db, viewer.id, userId);
       return ok(rows.map(toUserSummary));
     },

@@ -2,7 +2,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError, isUniqueViolation } from '../../db/constraints.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
-import { userExists } from '../users/users.repository.ts';
+import { activeUserExists } from '../users/users.repository.ts';
 import { friendsErrors, requestConstraints } from './friends.errors.ts';
 import {
   acceptRequest,
@@ -30,7 +30,7 @@ function existingConflict(row: FriendshipRow, viewerId: number): AppError {
  */
 export async function sendRequest(db: Db, viewerId: number, targetId: number): Promise<number> {
   if (targetId === viewerId) throw friendsErrors.selfRequest();
-  if (targetId > MAX_ID || !(await userExists(db, targetId))) throw friendsErrors.userNotFound();
+  if (targetId > MAX_ID || !(await activeUserExists(db, targetId))) throw friendsErrors.userNotFound();
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       return await insertRequest(db, viewerId, targetId);

@@ -14,17 +14,13 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { describe } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { KickError, kickConfigured } from './kick.client.ts';
 import { kickErrors } from './kick.errors.ts';
+import { recordSubscription, updateChannel, updateCommands, updateRules } from './kick-admin.usecases.ts';
 import { subscribeEvents } from './kick-app.client.ts';
 import { recentKickEvents } from './kick-events.repository.ts';
-import {
-  kickSettingsOf,
-  saveChannel,
-  saveCommands,
-  saveRules,
-  saveSubscription,
-} from './kick-settings.repository.ts';
+import { kickSettingsOf, saveSubscription } from './kick-settings.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -59,38 +55,47 @@ export async function kickAdminRoutes(app: App) {
 
   app.put(
     '/kick/channel',
-    { schema: describe({ body: kickChannelInputSchema, data: kickAdminStateSchema }) },
+    {
+      config: { audit: 'kick.channel' },
+      schema: describe({ body: kickChannelInputSchema, data: kickAdminStateSchema }),
+    },
     async (request) => {
-      await saveChannel(db, request.body);
+      await updateChannel(db, auditContext(request), request.body);
       return answer(messages.channelSaved);
     },
   );
 
   app.put(
     '/kick/rules',
-    { schema: describe({ body: kickRulesSchema, data: kickAdminStateSchema }) },
+    {
+      config: { audit: 'kick.rules' },
+      schema: describe({ body: kickRulesSchema, data: kickAdminStateSchema }),
+    },
     async (request) => {
-      await saveRules(db, request.body);
+      await updateRules(db, auditContext(request), request.body);
       return answer(messages.rulesSaved);
     },
   );
 
   app.put(
     '/kick/commands',
-    { schema: describe({ body: kickCommandsSchema, data: kickAdminStateSchema }) },
+    {
+      config: { audit: 'kick.commands' },
+      schema: describe({ body: kickCommandsSchema, data: kickAdminStateSchema }),
+    },
     async (request) => {
-      await saveCommands(db, request.body);
+      await updateCommands(db, auditContext(request), request.body);
       return answer(messages.commandsSaved);
     },
   );
 
-  app.post('/kick/subscribe', { schema: state }, async (request) => {
+  app.post('/kick/subscribe', { config: { audit: 'kick.subscribe' }, schema: state }, async (request) => {
     if (!kickConfigured(config)) throw kickErrors.notConfigured();
     const { broadcasterUserId } = await kickSettingsOf(db);
     if (!broadcasterUserId) throw kickErrors.noChannel();
     try {
       const events = await subscribeEvents(config, broadcasterUserId, kickEventNames);
-      await saveSubscription(db, { events, error: null });
+      await recordSubscription(db, auditContext(request), events);
     } catch (error) {
       if (
         !(

@@ -7,7 +7,7 @@ import {
 } from '@podium/shared/kick/admin';
 import type { KickLiveState } from '@podium/shared/kick/live';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { kickSettings } from './kick.table.ts';
 
 export interface KickSettings {
@@ -37,6 +37,16 @@ const empty: KickSettings = {
 /** The settings row over the defaults (stored rules and commands are merged over them). */
 export async function kickSettingsOf(db: DbOrTx): Promise<KickSettings> {
   const [row] = await db.select().from(kickSettings).limit(1);
+  return overDefaults(row);
+}
+
+/** The settings as `kickSettingsOf` reads them, the row (when there is one) locked FOR UPDATE: an admin's change. */
+export async function lockKickSettings(tx: Tx): Promise<KickSettings> {
+  const [row] = await tx.select().from(kickSettings).limit(1).for('update');
+  return overDefaults(row);
+}
+
+function overDefaults(row: typeof kickSettings.$inferSelect | undefined): KickSettings {
   if (!row) return empty;
   return {
     ...row,

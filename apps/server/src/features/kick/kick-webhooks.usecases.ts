@@ -2,6 +2,7 @@ import { parseKickCommand } from '@podium/shared/kick/chat-messages';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { pgViolation } from '../../db/constraints.ts';
+import { isActiveMember } from '../users/users.repository.ts';
 import { answerCommand } from './chat-commands.usecases.ts';
 import { creditBonus, creditChatMessage, isBot, isExcluded, type Outcome } from './chat-points.usecases.ts';
 import { memberByKickId } from './kick.repository.ts';
@@ -117,6 +118,8 @@ async function handle(tx: Tx, s: KickSettings, delivery: KickDelivery): Promise<
     }
   }
   if (!member) return { ...base, outcome: 'not_linked' };
+  // A banned member earns nothing: no chat points, no follow or subscription bonus (decision 041).
+  if (!isActiveMember(member)) return { ...base, userId: member.id, outcome: 'banned' };
   if (isExcluded(s.rules, member)) return { ...base, userId: member.id, outcome: 'excluded' };
   if (event.kind === 'chat') {
     if (!s.isLive) return { ...base, userId: member.id, outcome: 'not_live' };

@@ -13,18 +13,13 @@ import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { leaderboardErrors } from './leaderboard.errors.ts';
 import { LEADERBOARD_KEY, leaderboardChanged } from './leaderboard.live.ts';
 import { buildLeaderboardPayload } from './leaderboard.payload.ts';
 import { setCurrentPeriodEnd, startNewPeriod } from './periods.usecases.ts';
-import {
-  createPlatform,
-  deletePlatform,
-  getPlatform,
-  listAdminPlatforms,
-  reorderPlatforms,
-  updatePlatform,
-} from './platforms.repository.ts';
+import { getPlatform, listAdminPlatforms } from './platforms.repository.ts';
+import { createPlatform, deletePlatform, reorderPlatforms, updatePlatform } from './platforms.usecases.ts';
 
 /** Every admin change answers the whole list again. */
 const platforms = z.array(adminPlatformSchema);
@@ -47,62 +42,81 @@ export async function adminLeaderboardRoutes(app: App) {
   app.get('/leaderboards', { schema: describe({ data: platforms }) }, list);
   app.post(
     '/leaderboards',
-    { schema: describe({ body: platformInputSchema, data: platforms, status: 201 }) },
+    {
+      config: { audit: 'leaderboard.create' },
+      schema: describe({ body: platformInputSchema, data: platforms, status: 201 }),
+    },
     async (request, reply) => {
-      await createPlatform(db, request.body, config.seedDemo);
+      await createPlatform(db, auditContext(request), request.body, config.seedDemo);
       changed();
       return reply.code(201).send({ ...(await list()), message: leaderboardMessages.created });
     },
   );
   app.put(
     '/leaderboards/:id',
-    { schema: describe({ params: idParams(), body: platformInputSchema, data: platforms }) },
+    {
+      config: { audit: 'leaderboard.update' },
+      schema: describe({ params: idParams(), body: platformInputSchema, data: platforms }),
+    },
     async (request) => {
-      await updatePlatform(db, request.params.id, request.body);
+      await updatePlatform(db, auditContext(request), request.params.id, request.body);
       changed();
       return { ...(await list()), message: leaderboardMessages.saved };
     },
   );
   app.delete(
     '/leaderboards/:id',
-    { schema: describe({ params: idParams(), data: platforms }) },
+    { config: { audit: 'leaderboard.delete' }, schema: describe({ params: idParams(), data: platforms }) },
     async (request) => {
-      await deletePlatform(db, request.params.id);
+      await deletePlatform(db, auditContext(request), request.params.id);
       changed();
       return { ...(await list()), message: leaderboardMessages.deleted };
     },
   );
   app.post(
     '/leaderboards/reorder',
-    { schema: describe({ body: reorderSchema, data: platforms }) },
+    { config: { audit: 'leaderboard.reorder' }, schema: describe({ body: reorderSchema, data: platforms }) },
     async (request) => {
-      await reorderPlatforms(db, request.body.ids);
+      await reorderPlatforms(db, auditContext(request), request.body.ids);
       changed();
       return { ...(await list()), message: leaderboardMessages.orderSaved };
     },
   );
   app.post(
     '/leaderboards/:id/period-end',
-    { schema: describe({ params: idParams(), body: periodEndSchema, data: platforms }) },
+    {
+      config: { audit: 'leaderboard.period_end' },
+      schema: describe({ params: idParams(), body: periodEndSchema, data: platforms }),
+    },
     async (request) => {
       const { id } = request.params;
       await getPlatform(db, id);
       const { ends_at } = request.body;
-      await setCurrentPeriodEnd(db, id, new Date(ends_at));
+      await setCurrentPeriodEnd(db, auditContext(request), id, new Date(ends_at));
       changed();
       return { ...(await list()), message: leaderboardMessages.periodEndSaved };
     },
   );
   app.post(
     '/leaderboards/:id/periods',
-    { schema: describe({ params: idParams(), body: periodInputSchema, data: platforms }) },
+    {
+      config: { audit: 'leaderboard.period_start' },
+      schema: describe({ params: idParams(), body: periodInputSchema, data: platforms }),
+    },
     async (request) => {
       const platform = await getPlatform(db, request.params.id);
       const input = request.body;
       const now = Date.now();
       if (!endsAfterStart(input, now)) throw leaderboardErrors.endBeforeStart();
       const start = new Date(input.starts_at ?? now);
-      await startNewPeriod(db, platform, start, new Date(input.ends_at), config.seedDemo);
+      await startNewPeriod(
+        db,
+        auditContext(request),
+        platform,
+        start,
+        new Date(input.ends_at),
+        config.seedDemo,
+      );
       changed();
       return { ...(await list()), message: leaderboardMessages.periodStarted };
     },

@@ -1,6 +1,6 @@
 import { DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms } from './leaderboard.table.ts';
 
 type PeriodRow = typeof leaderboardPeriods.$inferSelect;
@@ -30,14 +30,15 @@ export async function latestPeriod(db: DbOrTx, platformId: number): Promise<Peri
   return row;
 }
 
-/** The board's current period at `now`: the latest that has started. */
-export async function periodAt(db: DbOrTx, platformId: number, now: Date): Promise<PeriodRow | undefined> {
-  const [row] = await db
+/** The board's current period at `now`: the latest that has started, locked FOR UPDATE (an admin moves its end). */
+export async function lockPeriodAt(tx: Tx, platformId: number, now: Date): Promise<PeriodRow | undefined> {
+  const [row] = await tx
     .select()
     .from(leaderboardPeriods)
     .where(and(eq(leaderboardPeriods.platformId, platformId), lte(leaderboardPeriods.startsAt, now)))
     .orderBy(desc(leaderboardPeriods.startsAt))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
 }
 

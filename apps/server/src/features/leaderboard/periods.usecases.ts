@@ -1,10 +1,17 @@
 import { firstPeriod, nextPeriod } from '@podium/shared/leaderboard/periods';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { demoPlayers, fillDemoWagers, fillsWithDemo } from './demo-provider.ts';
 import { leaderboardErrors } from './leaderboard.errors.ts';
 import type { leaderboardPlatforms } from './leaderboard.table.ts';
-import { allPlatforms, insertPeriod, latestPeriod, periodAt, setPeriodEnd } from './periods.repository.ts';
+import {
+  allPlatforms,
+  insertPeriod,
+  latestPeriod,
+  lockPeriodAt,
+  setPeriodEnd,
+} from './periods.repository.ts';
 
 type Platform = typeof leaderboardPlatforms.$inferSelect;
 
@@ -61,21 +68,39 @@ export async function rollOverPeriods(db: Db, demoContent: boolean, now = new Da
   return opened;
 }
 
+const iso = (d: Date) => d.toISOString();
+
 /** Admin: move the current period's end (it may be in the past: the board then shows 'Period Ended'). */
-export async function setCurrentPeriodEnd(db: Db, platformId: number, endsAt: Date, now = new Date()) {
-  const current = await periodAt(db, platformId, now);
-  if (!current) throw leaderboardErrors.noCurrentPeriod();
-  if (endsAt <= current.startsAt) {
-    throw leaderboardErrors.endBeforePeriodStart({
-      ends_at: [`The current period started ${current.startsAt.toISOString()}`],
+export async function setCurrentPeriodEnd(
+  db: Db,
+  audit: AuditContext,
+  platformId: number,
+  endsAt: Date,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockPeriodAt(tx, platformId, now);
+    if (!current) throw leaderboardErrors.noCurrentPeriod();
+    if (endsAt <= current.startsAt) {
+      throw leaderboardErrors.endBeforePeriodStart({
+        ends_at: [`The current period started ${current.startsAt.toISOString()}`],
+      });
+    }
+    const saved = await setPeriodEnd(tx, current.id, endsAt);
+    await recordAudit(tx, audit, {
+      action: 'leaderboard.period_end',
+      target: { type: 'leaderboard', id: platformId },
+      before: { period_id: current.id, ends_at: iso(current.endsAt) },
+      after: { period_id: saved.id, ends_at: iso(saved.endsAt) },
     });
-  }
-  return setPeriodEnd(db, current.id, endsAt);
+    return saved;
+  });
 }
 
 /** Admin: start a new period now (or at `start`); a running period is ended where the new one begins. */
 export async function startNewPeriod(
   db: Db,
+  audit: AuditContext,
   platform: Platform,
   start: Date,
   end: Date,
@@ -88,9 +113,23 @@ export async function startNewPeriod(
         starts_at: [`The current period started ${latest.startsAt.toISOString()}`],
       });
     }
-    if (latest && latest.endsAt > start) {
-      await setPeriodEnd(tx, latest.id, start);
+    const ended = latest && latest.endsAt > start ? latest : undefined;
+    if (ended) {
+      await setPeriodEnd(tx, ended.id, start);
     }
-    return openPeriod(tx, platform, start, end, demoContent);
+    const period = await openPeriod(tx, platform, start, end, demoContent);
+    const opened = { period_id: period.id, starts_at: iso(period.startsAt), ends_at: iso(period.endsAt) };
+    await recordAudit(tx, audit, {
+      action: 'leaderboard.period_start',
+      target: { type: 'leaderboard', id: platform.id },
+      // A running period cut short where the new one begins: its end, old → new.
+      ...(ended
+        ? {
+            before: { running_period: { id: ended.id, ends_at: iso(ended.endsAt) } },
+            after: { running_period: { id: ended.id, ends_at: iso(start) }, ...opened },
+          }
+        : { after: opened }),
+    });
+    return period;
   });
 }

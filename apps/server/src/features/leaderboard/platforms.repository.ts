@@ -1,14 +1,11 @@
 import { amountToCents, centsToAmount } from '@podium/shared/common/money';
 import type { AdminPlatform, PlatformInput } from '@podium/shared/leaderboard/schemas';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { constraintError } from '../../db/constraints.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { setSortOrder } from '../../lib/sort-order.ts';
-import { newBoardProvider } from './demo-provider.ts';
-import { leaderboardErrors, platformConstraints } from './leaderboard.errors.ts';
+import { leaderboardErrors } from './leaderboard.errors.ts';
 import { currentPeriods } from './leaderboard.payload.ts';
 import { leaderboardPlatforms, wagers } from './leaderboard.table.ts';
-import { openFirstPeriod } from './periods.usecases.ts';
 
 type Row = typeof leaderboardPlatforms.$inferSelect;
 
@@ -78,51 +75,58 @@ export async function listAdminPlatforms(db: Db, now = new Date()): Promise<Admi
   });
 }
 
-/**
- * A new board with its first period. Where the site shows demo content it starts on the demo provider,
- * full of invented players; elsewhere on a CSV upload, empty until a feed fills it (decision 033).
- */
-export async function createPlatform(db: Db, input: PlatformInput, demoContent: boolean): Promise<number> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(leaderboardPlatforms)
-        .values({
-          ...columns(input),
-          provider: newBoardProvider(demoContent),
-          sortOrder: sql`(select coalesce(max(${leaderboardPlatforms.sortOrder}), -1) + 1 from ${leaderboardPlatforms})`,
-        })
-        .returning();
-      await openFirstPeriod(tx, row!, demoContent);
-      return row!.id;
-    });
-  } catch (error) {
-    throw constraintError(error, platformConstraints);
-  }
+/** One board, locked FOR UPDATE for an admin's edit or removal; undefined when there is none. */
+export async function lockPlatform(tx: Tx, id: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(leaderboardPlatforms)
+    .where(eq(leaderboardPlatforms.id, id))
+    .for('update');
+  return row;
 }
 
-export async function updatePlatform(db: Db, id: number, input: PlatformInput): Promise<void> {
-  try {
-    const rows = await db
-      .update(leaderboardPlatforms)
-      .set({ ...columns(input), updatedAt: sql`now()` })
-      .where(eq(leaderboardPlatforms.id, id))
-      .returning({ id: leaderboardPlatforms.id });
-    if (rows.length === 0) throw leaderboardErrors.notFound();
-  } catch (error) {
-    throw constraintError(error, platformConstraints);
-  }
+/** A new board at the end of the order, on `provider` (the caller opens its first period). */
+export async function insertPlatform(tx: Tx, input: PlatformInput, provider: string): Promise<Row> {
+  const [row] = await tx
+    .insert(leaderboardPlatforms)
+    .values({
+      ...columns(input),
+      provider,
+      sortOrder: sql`(select coalesce(max(${leaderboardPlatforms.sortOrder}), -1) + 1 from ${leaderboardPlatforms})`,
+    })
+    .returning();
+  return row!;
 }
 
-export async function deletePlatform(db: Db, id: number): Promise<void> {
-  const rows = await db
+/** The board as saved, or undefined when there is none. */
+export async function updatePlatformRow(tx: Tx, id: number, input: PlatformInput): Promise<Row | undefined> {
+  const [row] = await tx
+    .update(leaderboardPlatforms)
+    .set({ ...columns(input), updatedAt: sql`now()` })
+    .where(eq(leaderboardPlatforms.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePlatformRow(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
     .delete(leaderboardPlatforms)
     .where(eq(leaderboardPlatforms.id, id))
     .returning({ id: leaderboardPlatforms.id });
-  if (rows.length === 0) throw leaderboardErrors.notFound();
+  return rows.length > 0;
 }
 
-/** Sets the order to exactly the given list, which must name every leaderboard once. */
-export async function reorderPlatforms(db: Db, ids: number[]): Promise<void> {
-  await db.transaction((tx) => setSortOrder(tx, leaderboardPlatforms, ids, leaderboardErrors.orderMismatch));
+/** The boards' ids in their current order, every row locked FOR UPDATE (a reorder, on record). */
+export async function lockPlatformOrder(tx: Tx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: leaderboardPlatforms.id })
+    .from(leaderboardPlatforms)
+    .orderBy(asc(leaderboardPlatforms.sortOrder), asc(leaderboardPlatforms.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Sets the order to exactly the given list, which must name every leaderboard once (the caller's transaction). */
+export async function setPlatformOrder(tx: Tx, ids: number[]): Promise<void> {
+  await setSortOrder(tx, leaderboardPlatforms, ids, leaderboardErrors.orderMismatch);
 }

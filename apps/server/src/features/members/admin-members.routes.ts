@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { memberHistory, searchUsers, userDetail } from './admin-members.repository.ts';
 import { adjustPoints } from './admin-points.usecases.ts';
 import { membersErrors } from './members.errors.ts';
@@ -56,13 +57,16 @@ export async function adminMembersRoutes(app: App) {
 
   app.put(
     '/users/:id/role',
-    { schema: describe({ params: idParams(), body: adminRoleSchema, data: adminUserRowSchema }) },
+    {
+      config: { audit: 'members.role' },
+      schema: describe({ params: idParams(), body: adminRoleSchema, data: adminUserRowSchema }),
+    },
     async (request) => {
       const admin = requireUser(request);
       const { id } = request.params;
       const { role } = request.body;
       if (id === admin.id) throw membersErrors.ownRole();
-      const updated = await setRole(db, admin.id, id, role);
+      const updated = await setRole(db, auditContext(request), id, role);
       app.deps.sessions.dropUser(id); // the new role applies to the member's very next request, everywhere
       return ok(updated, membersMessages.roleUpdated);
     },
@@ -71,6 +75,7 @@ export async function adminMembersRoutes(app: App) {
   app.post(
     '/users/:id/points',
     {
+      config: { audit: 'members.points' },
       schema: describe({
         params: idParams(),
         body: adminPointsAdjustmentSchema,
@@ -78,10 +83,9 @@ export async function adminMembersRoutes(app: App) {
       }),
     },
     async (request) => {
-      const admin = requireUser(request);
       const { id } = request.params;
       const input = request.body;
-      return ok(await adjustPoints(db, admin.id, id, input), membersMessages.pointsAdjusted);
+      return ok(await adjustPoints(db, auditContext(request), id, input), membersMessages.pointsAdjusted);
     },
   );
 }

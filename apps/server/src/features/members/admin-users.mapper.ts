@@ -12,6 +12,7 @@ export function toAdminUserRow(row: UserRow): AdminUserRow {
     level: levelProgress(row.xp).level,
     created_at: row.createdAt.toISOString(),
     last_active: row.lastActiveAt.toISOString(),
+    banned_at: row.bannedAt?.toISOString() ?? null,
   };
 }
 
@@ -22,5 +23,7 @@ export function toAdminUserFull(row: UserRow) {
     ...toAdminUserRow(row),
     email: row.email,
     points_earned: row.pointsEarned,
+    deleted_at: row.deletedAt?.toISOString() ?? null,
+    ban_reason: row.banReason,
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@podium/shared/payouts/schemas';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { payoutQueue } from './payouts.repository.ts';
 import { decide } from './payouts.usecases.ts';
 
@@ -25,22 +25,32 @@ export async function adminPayoutRoutes(app: App) {
 
   app.post(
     '/payouts/:id/paid',
-    { schema: describe({ params: idParams(), body: markPaidSchema, data: adminPayoutSchema }) },
+    {
+      config: { audit: 'payouts.paid' },
+      schema: describe({ params: idParams(), body: markPaidSchema, data: adminPayoutSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
       const { reference } = request.body;
-      const payout = await decide(db, request.params.id, actor.id, { status: 'paid', reference });
+      const payout = await decide(db, auditContext(request), request.params.id, {
+        status: 'paid',
+        reference,
+      });
       return ok(payout, payoutMessages.markedPaid);
     },
   );
 
   app.post(
     '/payouts/:id/reject',
-    { schema: describe({ params: idParams(), body: rejectPayoutSchema, data: adminPayoutSchema }) },
+    {
+      config: { audit: 'payouts.rejected' },
+      schema: describe({ params: idParams(), body: rejectPayoutSchema, data: adminPayoutSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
       const { reason } = request.body;
-      const payout = await decide(db, request.params.id, actor.id, { status: 'rejected', reason });
+      const payout = await decide(db, auditContext(request), request.params.id, {
+        status: 'rejected',
+        reason,
+      });
       return ok(payout, payoutMessages.rejected);
     },
   );

@@ -106,15 +106,10 @@ export type PayoutDecision = { status: 'paid'; reference: string } | { status: '
 
 /**
  * pending → paid or rejected, once, never by the member it pays: the status and owner in the WHERE
- * decide between concurrent admins. True when this call made the change.
+ * decide between concurrent admins. The row (its member, source and amount) when this call made the change.
  */
-export async function decidePayout(
-  db: DbOrTx,
-  id: number,
-  actorId: number,
-  decision: PayoutDecision,
-): Promise<boolean> {
-  const rows = await db
+export async function decidePayout(db: DbOrTx, id: number, actorId: number, decision: PayoutDecision) {
+  const [row] = await db
     .update(payouts)
     .set({
       status: decision.status,
@@ -125,8 +120,14 @@ export async function decidePayout(
       updatedAt: sql`now()`,
     })
     .where(and(eq(payouts.id, id), eq(payouts.status, 'pending'), ne(payouts.userId, actorId)))
-    .returning({ id: payouts.id });
-  return rows.length > 0;
+    .returning({
+      id: payouts.id,
+      userId: payouts.userId,
+      source: payouts.source,
+      sourceId: payouts.sourceId,
+      amountCents: payouts.amountCents,
+    });
+  return row;
 }
 
 export type NewPayout = Pick<

@@ -1,7 +1,9 @@
+import { centsToAmount } from '@podium/shared/common/money';
 import { isOwnPayout } from '@podium/shared/payouts/rules';
 import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
+import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
 import { payoutsErrors } from './payouts.errors.ts';
 import {
   decidePayout,
@@ -32,14 +34,37 @@ async function decisionError(db: DbOrTx, id: number, actorId: number): Promise<A
   return payoutsErrors.alreadyDecided();
 }
 
-/** pending → paid or rejected by an admin other than the member, recording who, when and the reference or reason. */
+/**
+ * pending → paid or rejected by an admin other than the member, recording who, when and the reference
+ * or reason; on record for the member (decision 039), with the amount, and the reason of a rejection.
+ */
 export async function decide(
   db: Db,
+  audit: AuditContext,
   id: number,
-  actorId: number,
   decision: PayoutDecision,
 ): Promise<AdminPayout> {
-  if (!(await decidePayout(db, id, actorId, decision))) throw await decisionError(db, id, actorId);
+  const actorId = staffActor(audit);
+  await db.transaction(async (tx) => {
+    const row = await decidePayout(tx, id, actorId, decision);
+    if (!row) throw await decisionError(tx, id, actorId);
+    const payout = {
+      amount: centsToAmount(row.amountCents),
+      source: row.source,
+      source_id: row.sourceId,
+    };
+    await recordAudit(tx, audit, {
+      action: decision.status === 'paid' ? 'payouts.paid' : 'payouts.rejected',
+      target: { type: 'payout', id },
+      member: row.userId,
+      before: { status: 'pending' },
+      after:
+        decision.status === 'paid'
+          ? { status: 'paid', reference: decision.reference, ...payout }
+          : { status: 'rejected', ...payout },
+      reason: decision.status === 'rejected' ? decision.reason : null,
+    });
+  });
   const row = await queuePayout(db, id);
   if (!row) throw payoutsErrors.notFound();
   return row;

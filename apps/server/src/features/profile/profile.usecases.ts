@@ -7,7 +7,7 @@ import { huntsPredicted, recentHuntPredictions } from '../bonus-hunts/bonus-hunt
 import { friendsCount, friendshipBetween } from '../friends/friends.repository.ts';
 import { rafflesEntered, recentRafflesEntered } from '../raffles/entries.repository.ts';
 import { recentTournamentPredictions, tournamentsPredicted } from '../tournaments/tournaments.repository.ts';
-import { avatarUrl, findUserByUsername } from '../users/users.repository.ts';
+import { avatarUrl, findUserByUsername, isActiveMember } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { profileErrors } from './profile.errors.ts';
 import { achievementsWithUnlocks, grantedBadges, rankByPoints } from './profile.repository.ts';
@@ -19,8 +19,8 @@ import { achievementsWithUnlocks, grantedBadges, rankByPoints } from './profile.
  */
 export async function buildProfile(db: Db, username: string, viewer: UserRow | null): Promise<Profile> {
   const user = await findUserByUsername(db, username);
-  // A deleted member has no profile (decision 023).
-  if (!user || user.deletedAt) throw profileErrors.userNotFound();
+  // A deleted (decision 023) or banned (decision 041) member has no profile.
+  if (!user || !isActiveMember(user)) throw profileErrors.userNotFound();
   const isOwn = viewer?.id === user.id;
   const [
     rank,

@@ -93,7 +93,11 @@ export async function setPausedRow(db: DbOrTx, id: number, isPaused: boolean): P
  * The cancel's guard: `SET cancelled_at … WHERE cancelled_at IS NULL AND drawn_at IS NULL` (it waits for
  * entries holding the raffle). The row when this call cancelled it, else undefined.
  */
-export async function markCancelled(tx: DbOrTx, id: number, actorId: number): Promise<RaffleRow | undefined> {
+export async function markCancelled(
+  tx: DbOrTx,
+  id: number,
+  actorId: number | null,
+): Promise<RaffleRow | undefined> {
   const [row] = await tx
     .update(raffles)
     .set({ cancelledAt: sql`now()`, cancelledBy: actorId, updatedAt: sql`now()` })

@@ -9,10 +9,11 @@ import {
   raffleRedrawSchema,
   raffleRemoveResultSchema,
 } from '@podium/shared/raffles/admin';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { adminRaffle, listAdminRaffles } from './admin-raffles.repository.ts';
 import { createRaffle, setPaused, updateRaffle } from './admin-raffles.usecases.ts';
 import { drawNow, redrawWinner } from './draw.usecases.ts';
@@ -27,7 +28,8 @@ const one = describe({ params: idParams(), data: adminRaffleSchema });
 /**
  * Admin › Raffles (mounted under /api/admin, Admin only): create and edit until the draw, pause
  * entries, draw now, re-draw one winner with a reason, cancel with refunds, see and remove entries.
- * Every action on points or prizes records the admin (ledger actor, drawn_by, removed_by, cancelled_by).
+ * Every action on points or prizes records the admin (ledger actor, drawn_by, removed_by, cancelled_by),
+ * and every action is in the audit log (decision 039).
  */
 export async function adminRaffleRoutes(app: App) {
   const { db } = app.deps;
@@ -40,20 +42,25 @@ export async function adminRaffleRoutes(app: App) {
 
   app.post(
     '/raffles',
-    { schema: describe({ body: raffleInputSchema, data: adminRaffleSchema, status: 201 }) },
+    {
+      config: { audit: 'raffles.create' },
+      schema: describe({ body: raffleInputSchema, data: adminRaffleSchema, status: 201 }),
+    },
     async (request, reply) => {
-      const admin = requireUser(request);
-      const id = await createRaffle(db, request.body, admin.id);
+      const id = await createRaffle(db, auditContext(request), request.body);
       return reply.code(201).send(ok(await adminRaffle(db, id), messages.created));
     },
   );
 
   app.put(
     '/raffles/:id',
-    { schema: describe({ params: idParams(), body: raffleInputSchema, data: adminRaffleSchema }) },
+    {
+      config: { audit: 'raffles.update' },
+      schema: describe({ params: idParams(), body: raffleInputSchema, data: adminRaffleSchema }),
+    },
     async (request) => {
       const { id } = request.params;
-      await updateRaffle(db, id, request.body);
+      await updateRaffle(db, auditContext(request), id, request.body);
       changed(id, 'updated');
       return ok(await adminRaffle(db, id), messages.saved);
     },
@@ -63,27 +70,34 @@ export async function adminRaffleRoutes(app: App) {
     ['pause', true],
     ['resume', false],
   ] as const) {
-    app.post(`/raffles/:id/${action}`, { schema: one }, async (request) => {
-      const { id } = request.params;
-      await setPaused(db, id, paused);
-      changed(id, 'updated');
-      return ok(await adminRaffle(db, id), paused ? messages.paused : messages.resumed);
-    });
+    app.post(
+      `/raffles/:id/${action}`,
+      { config: { audit: `raffles.${action}` }, schema: one },
+      async (request) => {
+        const { id } = request.params;
+        await setPaused(db, auditContext(request), id, paused);
+        changed(id, 'updated');
+        return ok(await adminRaffle(db, id), paused ? messages.paused : messages.resumed);
+      },
+    );
   }
 
-  app.post('/raffles/:id/draw', { schema: one }, async (request) => {
+  app.post('/raffles/:id/draw', { config: { audit: 'raffles.draw' }, schema: one }, async (request) => {
     const { id } = request.params;
-    const winners = await drawNow(db, id, requireUser(request).id);
+    const winners = await drawNow(db, auditContext(request), id);
     changed(id, 'draw');
     return ok(await adminRaffle(db, id), winners > 0 ? messages.drawn : messages.drawnNoEntries);
   });
 
   app.post(
     '/raffles/:id/redraw',
-    { schema: describe({ params: idParams(), body: raffleRedrawSchema, data: adminRaffleSchema }) },
+    {
+      config: { audit: 'raffles.redraw' },
+      schema: describe({ params: idParams(), body: raffleRedrawSchema, data: adminRaffleSchema }),
+    },
     async (request) => {
       const { id } = request.params;
-      await redrawWinner(db, id, request.body, requireUser(request).id);
+      await redrawWinner(db, auditContext(request), id, request.body);
       changed(id, 'draw');
       return ok(await adminRaffle(db, id), messages.redrawn);
     },
@@ -91,10 +105,13 @@ export async function adminRaffleRoutes(app: App) {
 
   app.post(
     '/raffles/:id/cancel',
-    { schema: describe({ params: idParams(), data: raffleCancelResultSchema }) },
+    {
+      config: { audit: 'raffles.cancel' },
+      schema: describe({ params: idParams(), data: raffleCancelResultSchema }),
+    },
     async (request) => {
       const { id } = request.params;
-      const refund = await cancelRaffle(db, id, requireUser(request).id);
+      const refund = await cancelRaffle(db, auditContext(request), id);
       changed(id, 'updated');
       const raffle = await adminRaffle(db, id);
       return ok(
@@ -114,19 +131,23 @@ export async function adminRaffleRoutes(app: App) {
     },
   );
 
-  const remove = async (raffleId: number, entryIds: number[], actorId: number) => {
-    const result = await removeEntries(db, raffleId, entryIds, actorId);
+  const remove = async (request: FastifyRequest, raffleId: number, entryIds: number[]) => {
+    const result = await removeEntries(db, auditContext(request), raffleId, entryIds);
     changed(raffleId, 'entries');
     return ok(result, messages.entriesRemoved(result.removed));
   };
   app.delete(
     '/raffles/:id/entries/:entryId',
-    { schema: describe({ params: idParams('id', 'entryId'), data: raffleRemoveResultSchema }) },
-    async (request) => remove(request.params.id, [request.params.entryId], requireUser(request).id),
+    {
+      config: { audit: 'raffles.remove_entries' },
+      schema: describe({ params: idParams('id', 'entryId'), data: raffleRemoveResultSchema }),
+    },
+    async (request) => remove(request, request.params.id, [request.params.entryId]),
   );
   app.post(
     '/raffles/:id/entries/remove',
     {
+      config: { audit: 'raffles.remove_entries' },
       schema: describe({
         params: idParams(),
         body: raffleEntriesRemoveSchema,
@@ -135,7 +156,7 @@ export async function adminRaffleRoutes(app: App) {
     },
     async (request) => {
       const { entry_ids } = request.body;
-      return remove(request.params.id, entry_ids, requireUser(request).id);
+      return remove(request, request.params.id, entry_ids);
     },
   );
 }

@@ -1,12 +1,15 @@
 import { announcementKeys, announcementMessages } from '@podium/shared/announcements/messages';
 import { clientSeedOf, drawWinners } from '@podium/shared/draws/draw.server';
+import { DRAW_ALGORITHM } from '@podium/shared/draws/lines';
 import type { RaffleRedrawInput } from '@podium/shared/raffles/admin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import {
   drawnWinners,
   insertDraw,
+  insertDrawNames,
   insertWinners,
   lastNonce,
   markDrawn,
@@ -30,15 +33,17 @@ export async function stateError(db: DbOrTx, raffleId: number) {
  * The draw, inside the caller's transaction, guarded where it is written (decision 014): the
  * conditional `UPDATE … SET drawn_at = now() WHERE drawn_at IS NULL AND cancelled_at IS NULL` decides
  * which caller draws; it waits for entries holding the raffle FOR SHARE, so the list read next is final.
- * Then the list is frozen (its hash is the client seed) and the winners drawn with nonce 0. Answers the
+ * Then the list is frozen with each member's masked name (its hash is the client seed, decision 040)
+ * and the winners drawn with nonce 0. Answers the
  * number of winners, or null when the raffle was already drawn, cancelled or is missing.
  */
 export async function drawInTransaction(tx: Tx, raffleId: number, actorId: number | null) {
   const row = await markDrawn(tx, raffleId);
   if (!row) return null;
   const tickets = await frozenTickets(tx, raffleId);
-  const clientSeed = clientSeedOf(tickets);
-  await setClientSeed(tx, raffleId, clientSeed);
+  await insertDrawNames(tx, raffleId, tickets);
+  const clientSeed = clientSeedOf(DRAW_ALGORITHM, tickets);
+  await setClientSeed(tx, raffleId, clientSeed, DRAW_ALGORITHM);
   const winners = drawWinners({
     serverSeed: row.serverSeed,
     clientSeed,
@@ -75,12 +80,29 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
   return winners.length;
 }
 
-/** An admin's "draw now": 409 when drawn or cancelled already. Answers the number of winners. */
-export async function drawNow(db: Db, raffleId: number, actorId: number): Promise<number> {
+/**
+ * An admin's "draw now": 409 when drawn or cancelled already. Answers the number of winners. On record
+ * with the winners and the nonce (the scheduled draw, which no one asked for, is not a staff action).
+ */
+export async function drawNow(db: Db, audit: AuditContext, raffleId: number): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      const drawn = await drawInTransaction(tx, raffleId, actorId);
+      const drawn = await drawInTransaction(tx, raffleId, audit.actorId);
       if (drawn === null) throw await stateError(tx, raffleId);
+      const winners = (await drawnWinners(tx, raffleId)).sort((a, b) => a.position - b.position);
+      await recordAudit(tx, audit, {
+        action: 'raffles.draw',
+        target: { type: 'raffle', id: raffleId },
+        after: {
+          nonce: 0,
+          winners: winners.map((w) => ({
+            position: w.position,
+            user_id: w.userId,
+            entry_id: w.entryId,
+            ticket_index: w.ticketIndex,
+          })),
+        },
+      });
       return drawn;
     });
   } catch (error) {
@@ -91,9 +113,10 @@ export async function drawNow(db: Db, raffleId: number, actorId: number): Promis
 /**
  * Replaces one current winner (e.g. who did not claim), with a reason: the next nonce draws one member
  * from the same frozen list, skipping everyone ever drawn in this raffle. The raffle row is locked, so
- * re-draws take turns; the (raffle, nonce) and (raffle, member) unique keys are the backstops.
+ * re-draws take turns; the (raffle, nonce) and (raffle, member) unique keys are the backstops. On record
+ * on the replaced winner, with the new one, the nonce and the reason.
  */
-export async function redrawWinner(db: Db, raffleId: number, input: RaffleRedrawInput, actorId: number) {
+export async function redrawWinner(db: Db, audit: AuditContext, raffleId: number, input: RaffleRedrawInput) {
   try {
     return await db.transaction(async (tx) => {
       const row = await lockRaffle(tx, raffleId);
@@ -121,7 +144,7 @@ export async function redrawWinner(db: Db, raffleId: number, input: RaffleRedraw
         winnersWanted: 1,
         replacedUserId: replaced.userId,
         reason: input.reason,
-        drawnBy: actorId,
+        drawnBy: audit.actorId,
       });
       await insertWinners(tx, [
         {
@@ -133,6 +156,20 @@ export async function redrawWinner(db: Db, raffleId: number, input: RaffleRedraw
           ticketIndex: winner.ticket_index,
         },
       ]);
+      await recordAudit(tx, audit, {
+        action: 'raffles.redraw',
+        target: { type: 'raffle', id: raffleId },
+        member: replaced.userId,
+        before: { position: replaced.position, user_id: replaced.userId },
+        after: {
+          nonce,
+          position: replaced.position,
+          user_id: winner.user_id,
+          entry_id: winner.entry_id,
+          ticket_index: winner.ticket_index,
+        },
+        reason: input.reason,
+      });
       return winner.user_id;
     });
   } catch (error) {

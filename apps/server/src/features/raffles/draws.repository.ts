@@ -1,9 +1,10 @@
+import type { DrawAlgorithm } from '@podium/shared/draws/lines';
 import type { RaffleDrawRecord } from '@podium/shared/raffles/verify';
 import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
-import { type RaffleRow, raffleDraws, raffles, raffleWinners } from './raffles.table.ts';
+import { type RaffleRow, raffleDrawNames, raffleDraws, raffles, raffleWinners } from './raffles.table.ts';
 
 const drawers = alias(users, 'drawer');
 
@@ -20,8 +21,28 @@ export async function markDrawn(tx: Tx, raffleId: number): Promise<RaffleRow | u
   return row;
 }
 
-export async function setClientSeed(tx: Tx, raffleId: number, clientSeed: string): Promise<void> {
-  await tx.update(raffles).set({ clientSeed }).where(eq(raffles.id, raffleId));
+/** The client seed and the algorithm that hashed it (draws/lines.ts), written together. */
+export async function setClientSeed(
+  tx: Tx,
+  raffleId: number,
+  clientSeed: string,
+  drawAlgorithm: DrawAlgorithm,
+): Promise<void> {
+  await tx.update(raffles).set({ clientSeed, drawAlgorithm }).where(eq(raffles.id, raffleId));
+}
+
+/** Freezes each member's published name with the list (decision 040), in batches of 1,000. */
+export async function insertDrawNames(
+  tx: Tx,
+  raffleId: number,
+  tickets: readonly { user_id: number; name: string }[],
+): Promise<void> {
+  const names = [...new Map(tickets.map((t) => [t.user_id, t.name]))];
+  for (let i = 0; i < names.length; i += 1000) {
+    await tx
+      .insert(raffleDrawNames)
+      .values(names.slice(i, i + 1000).map(([userId, name]) => ({ raffleId, userId, name })));
+  }
 }
 
 /** Records one draw (nonce 0) or re-draw; answers its id. */
@@ -63,7 +84,10 @@ export async function dueRaffles(db: DbOrTx, limit = 50): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Every draw of the raffle in nonce order, each with the winners it drew (replaced ones included). */
+/**
+ * Every draw of the raffle in nonce order, each with the winners it drew in drawing order (replaced
+ * ones included), by member id: names are the ticket list's (decision 040).
+ */
 export async function drawHistory(db: DbOrTx, raffleId: number): Promise<RaffleDrawRecord[]> {
   const draws = await db
     .select({ d: raffleDraws, by: drawers.username })
@@ -72,9 +96,8 @@ export async function drawHistory(db: DbOrTx, raffleId: number): Promise<RaffleD
     .where(eq(raffleDraws.raffleId, raffleId))
     .orderBy(asc(raffleDraws.nonce));
   const winners = await db
-    .select({ w: raffleWinners, username: users.username })
+    .select({ w: raffleWinners })
     .from(raffleWinners)
-    .innerJoin(users, eq(users.id, raffleWinners.userId))
     .where(eq(raffleWinners.raffleId, raffleId))
     .orderBy(asc(raffleWinners.id));
   return draws.map(({ d, by }) => ({
@@ -83,12 +106,11 @@ export async function drawHistory(db: DbOrTx, raffleId: number): Promise<RaffleD
     winners_wanted: d.winnersWanted,
     winners: winners
       .filter(({ w }) => w.drawId === d.id)
-      .map(({ w, username }) => ({
+      .map(({ w }) => ({
         position: w.position,
         ticket_index: w.ticketIndex,
         entry_id: w.entryId,
         user_id: w.userId,
-        username,
       })),
     replaced_user_id: d.replacedUserId,
     reason: d.reason,

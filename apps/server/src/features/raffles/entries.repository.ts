@@ -1,24 +1,28 @@
-import type { DrawTicket } from '@podium/shared/draws/draw.server';
+import { maskUsername } from '@podium/shared/common/mask-username';
+import type { NamedTicket } from '@podium/shared/draws/draw.server';
 import type { AdminRaffleEntry } from '@podium/shared/raffles/admin';
 import { RAFFLE_ENTRIES_LIMIT } from '@podium/shared/raffles/messages';
 import type { RaffleEntry, RaffleEntryType, RaffleUserEntries } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { toUserSummary } from '../users/users.repository.ts';
+import { activeMember, toUserSummary } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import { emptyUserEntries, liveEntry, memberEntries } from './raffles.repository.ts';
-import { type RaffleEntryRow, raffleEntries, raffles } from './raffles.table.ts';
+import { type RaffleEntryRow, raffleDrawNames, raffleEntries, raffles } from './raffles.table.ts';
 
 const removers = alias(users, 'remover');
 
-/** GET /api/r/raffles/{id}/entries: one row per ticket, newest first (the latest 5,000). */
+/**
+ * GET /api/r/raffles/{id}/entries: one row per ticket, newest first (the latest 5,000). A banned
+ * member's tickets are left out of the list (decision 041), though they stay in the draw's ticket list.
+ */
 export async function publicEntries(db: DbOrTx, raffleId: number): Promise<RaffleEntry[]> {
   const rows = await db
     .select({ e: raffleEntries, user: users })
     .from(raffleEntries)
     .innerJoin(users, eq(users.id, raffleEntries.userId))
-    .where(and(eq(raffleEntries.raffleId, raffleId), liveEntry))
+    .where(and(eq(raffleEntries.raffleId, raffleId), liveEntry, activeMember))
     .orderBy(desc(raffleEntries.id))
     .limit(RAFFLE_ENTRIES_LIMIT);
   return rows.map(({ e, user }) => ({
@@ -50,15 +54,34 @@ export async function adminEntries(db: DbOrTx, raffleId: number): Promise<AdminR
   }));
 }
 
-/** The ticket list a draw freezes: live tickets in entry order (the canonical order), with names. */
+/**
+ * The ticket list a draw freezes: live tickets in entry order (the canonical order), with each member's
+ * username and published `name` — the masked name frozen by the draw (decision 040), or before the
+ * draw (and for raffles drawn before 040) the mask of today's username.
+ */
 export async function frozenTickets(db: DbOrTx, raffleId: number) {
   const rows = await db
-    .select({ entry_id: raffleEntries.id, user_id: raffleEntries.userId, username: users.username })
+    .select({
+      entry_id: raffleEntries.id,
+      user_id: raffleEntries.userId,
+      username: users.username,
+      frozen: raffleDrawNames.name,
+    })
     .from(raffleEntries)
     .innerJoin(users, eq(users.id, raffleEntries.userId))
+    .leftJoin(
+      raffleDrawNames,
+      and(
+        eq(raffleDrawNames.raffleId, raffleEntries.raffleId),
+        eq(raffleDrawNames.userId, raffleEntries.userId),
+      ),
+    )
     .where(and(eq(raffleEntries.raffleId, raffleId), liveEntry))
     .orderBy(asc(raffleEntries.id));
-  return rows satisfies (DrawTicket & { username: string })[];
+  return rows.map(({ frozen, ...t }) => ({
+    ...t,
+    name: frozen ?? maskUsername(t.username),
+  })) satisfies (NamedTicket & { username: string })[];
 }
 
 export interface TicketsAdded {
@@ -165,7 +188,7 @@ export async function removeLiveEntries(
   tx: Tx,
   raffleId: number,
   entryIds: number[],
-  actorId: number,
+  actorId: number | null,
 ): Promise<RaffleEntryRow[]> {
   return tx
     .update(raffleEntries)

@@ -2,7 +2,7 @@ import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
 import type { Raffle, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { toUserSummary } from '../users/users.repository.ts';
+import { toRecordedUserSummary } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import { type RaffleRow, raffleEntries, raffles, raffleWinners } from './raffles.table.ts';
 
@@ -88,7 +88,7 @@ export async function shareLockRaffle(tx: Tx, id: number): Promise<RaffleRow | u
   return row;
 }
 
-/** Locks the raffle FOR UPDATE: re-draws of one raffle take turns. */
+/** Locks the raffle FOR UPDATE: re-draws of one raffle take turns; an edit reads what it replaces. */
 export async function lockRaffle(tx: Tx, id: number): Promise<RaffleRow | undefined> {
   const [row] = await tx.select().from(raffles).where(eq(raffles.id, id)).for('update');
   return row;
@@ -111,7 +111,7 @@ export async function entryCounts(db: DbOrTx, ids: number[]) {
   return out;
 }
 
-/** The current winners of each raffle, by place. */
+/** The current winners of each raffle, by place (a banned winner stays, masked: decision 041). */
 export async function currentWinners(db: DbOrTx, ids: number[]): Promise<Map<number, RaffleWinner[]>> {
   const out = new Map<number, RaffleWinner[]>();
   if (ids.length === 0) return out;
@@ -123,7 +123,7 @@ export async function currentWinners(db: DbOrTx, ids: number[]): Promise<Map<num
     .orderBy(asc(raffleWinners.raffleId), asc(raffleWinners.position));
   for (const r of rows) {
     const list = out.get(r.raffleId) ?? [];
-    list.push({ ...toUserSummary(r.user), position: r.position });
+    list.push({ ...toRecordedUserSummary(r.user), position: r.position });
     out.set(r.raffleId, list);
   }
   return out;

@@ -18,6 +18,7 @@ import { rafflePasswordMatches } from './raffle-password.ts';
 import { raffleErrors } from './raffles.errors.ts';
 import { raffleChanged } from './raffles.live.ts';
 import { findRaffle, listRaffles, raffleView } from './raffles.repository.ts';
+import { verifierRoutes } from './verifier.routes.ts';
 import { raffleVerifyData } from './verify.usecases.ts';
 
 const enterLimit = perMemberLimit(60);
@@ -70,6 +71,8 @@ export async function raffleRoutes(app: App) {
     { schema: describe({ params: idParams(), data: raffleVerifySchema }) },
     async (request) => ok(await raffleVerifyData(db, request.params.id)),
   );
+  // The checker the verify pages of raffles and wager raffles point to (decision 040).
+  await verifierRoutes(app);
 
   app.post(
     '/api/r/raffles/:id/enter',

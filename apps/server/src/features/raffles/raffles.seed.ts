@@ -108,9 +108,10 @@ export async function seedRaffles(tx: Tx): Promise<void> {
     ['jackpot_jo', 'password'],
   ]);
   await drawInTransaction(tx, ended, null);
-  // As if the scheduled draw ran at the end time.
+  // As if the scheduled draw ran at the end time, of a raffle made (its seed hash published) before it began.
   const endedAt = new Date(Date.now() - 2 * DAY + 5_000);
-  await tx.update(raffles).set({ drawnAt: endedAt }).where(eq(raffles.id, ended));
+  const createdAt = new Date(Date.now() + endedStart - DAY);
+  await tx.update(raffles).set({ drawnAt: endedAt, createdAt }).where(eq(raffles.id, ended));
   await tx.update(raffleDraws).set({ createdAt: endedAt }).where(eq(raffleDraws.raffleId, ended));
 
   await insertRaffle(

@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -43,6 +44,8 @@ export const raffles = pgTable(
     serverSeedHash: text().notNull(),
     /** SHA-256 of the frozen ticket list, set by the draw. */
     clientSeed: text(),
+    /** The algorithm the client seed was hashed with, set with it; null: podium-draw-v1 (decision 040). */
+    drawAlgorithm: text(),
     drawnAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelledBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -153,6 +156,24 @@ export const raffleWinners = pgTable(
     uniqueIndex('raffle_winners_position_key').on(t.raffleId, t.position).where(sql`${t.replacedAt} is null`),
     index('raffle_winners_draw_idx').on(t.drawId),
   ],
+);
+
+/**
+ * The name each member is published by in the frozen list (masked, SPEC §9), written once by the draw
+ * (decision 040): `podium-draw-v2` hashes it, so it must not follow a later rename.
+ */
+export const raffleDrawNames = pgTable(
+  'raffle_draw_names',
+  {
+    raffleId: integer()
+      .notNull()
+      .references(() => raffles.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.raffleId, t.userId] })],
 );
 
 export type RaffleRow = typeof raffles.$inferSelect;

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import { markCancelled } from './admin-raffles.repository.ts';
 import { stateError } from './draw.usecases.ts';
@@ -17,7 +18,7 @@ async function refundMembers(
   tx: Tx,
   refunds: { userId: number; points: number; tickets: number; reference: string }[],
   reason: (tickets: number) => string,
-  actorId: number,
+  actorId: number | null,
 ): Promise<RefundSummary> {
   let points = 0;
   for (const r of [...refunds].sort((a, b) => a.userId - b.userId)) {
@@ -39,19 +40,26 @@ async function refundMembers(
  * Cancels a raffle that has not been drawn, once: the conditional `SET cancelled_at … WHERE
  * cancelled_at IS NULL AND drawn_at IS NULL` decides (it waits for entries holding the raffle), then
  * every member's live points tickets come back in one ledger credit, reference `raffle_cancel:<id>`
- * (unique per member: a second refund cannot happen), the admin as actor.
+ * (unique per member: a second refund cannot happen), the admin as actor. On record with the refunds.
  */
-export async function cancelRaffle(db: Db, raffleId: number, actorId: number): Promise<RefundSummary> {
+export async function cancelRaffle(db: Db, audit: AuditContext, raffleId: number): Promise<RefundSummary> {
   return db.transaction(async (tx) => {
-    const row = await markCancelled(tx, raffleId, actorId);
+    const row = await markCancelled(tx, raffleId, audit.actorId);
     if (!row) throw await stateError(tx, raffleId);
     const spent = await pointsSpentByMember(tx, raffleId);
-    return refundMembers(
+    const refund = await refundMembers(
       tx,
       spent.map((s) => ({ ...s, reference: `raffle_cancel:${raffleId}` })),
       () => `Refund: ${row.title} was cancelled`,
-      actorId,
+      audit.actorId,
     );
+    await recordAudit(tx, audit, {
+      action: 'raffles.cancel',
+      target: { type: 'raffle', id: raffleId },
+      before: { cancelled: false },
+      after: { cancelled: true, refunded_members: refund.members, refunded_points: refund.points },
+    });
+    return refund;
   });
 }
 
@@ -67,9 +75,11 @@ async function openRaffle(tx: Tx, raffleId: number): Promise<RaffleRow> {
 /**
  * An admin takes tickets out before the draw; each once (`removed_at IS NULL` in the WHERE), recording
  * who. Removed points tickets are refunded in one ledger credit per member, reference
- * `raffle_refund:<first removed entry id>`, the admin as actor. Unknown or removed ids are a 404.
+ * `raffle_refund:<first removed entry id>`, the admin as actor. Unknown or removed ids are a 404. On
+ * record with the tickets taken out (and their member, when they are all one member's).
  */
-export async function removeEntries(db: Db, raffleId: number, entryIds: number[], actorId: number) {
+export async function removeEntries(db: Db, audit: AuditContext, raffleId: number, entryIds: number[]) {
+  const actorId = audit.actorId;
   return db.transaction(async (tx) => {
     const raffle = await openRaffle(tx, raffleId);
     const removed = await removeLiveEntries(tx, raffleId, [...new Set(entryIds)], actorId);
@@ -89,6 +99,22 @@ export async function removeEntries(db: Db, raffleId: number, entryIds: number[]
       (tickets) => `Refund: ${tickets} ${tickets === 1 ? 'ticket' : 'tickets'} removed from ${raffle.title}`,
       actorId,
     );
+    await recordAudit(tx, audit, {
+      action: 'raffles.remove_entries',
+      target: { type: 'raffle', id: raffleId },
+      member: byMember.size === 1 ? [...byMember.keys()][0] : null,
+      before: {
+        entries: [...removed]
+          .sort((a, b) => a.id - b.id)
+          .map((e) => ({
+            id: e.id,
+            user_id: e.userId,
+            entry_type: e.entryType,
+            points_spent: e.pointsSpent,
+          })),
+      },
+      after: { removed: removed.length, refunded_points: refund.points },
+    });
     return { removed: removed.length, refunded_points: refund.points };
   });
 }

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import { defaultTheme } from '@podium/shared/site-settings/theme-rules';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { siteSettings } from './site-settings.table.ts';
 
 export const defaultSettings: SiteSettings = {
@@ -21,8 +21,17 @@ export const defaultSettings: SiteSettings = {
 /** The settings row, or the defaults when none was saved yet; stored data is merged over defaults. */
 export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
   const [row] = await db.select({ data: siteSettings.data }).from(siteSettings).limit(1);
-  if (!row) return defaultSettings;
-  const data = row.data;
+  return overDefaults(row?.data);
+}
+
+/** The settings as `getSettings` reads them, the row locked FOR UPDATE (an admin's save, on record). */
+export async function lockSettings(tx: Tx): Promise<SiteSettings> {
+  const [row] = await tx.select({ data: siteSettings.data }).from(siteSettings).limit(1).for('update');
+  return overDefaults(row?.data);
+}
+
+function overDefaults(data: SiteSettings | undefined): SiteSettings {
+  if (!data) return defaultSettings;
   return {
     ...defaultSettings,
     ...data,

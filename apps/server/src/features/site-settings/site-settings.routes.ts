@@ -3,8 +3,10 @@ import { siteSettingsMessages, siteSettingsSchema } from '@podium/shared/site-se
 import { cachedRead } from '../../lib/cached-read.ts';
 import { describe } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { loadSettings, SETTINGS_KEY, settingsChanged } from './site-settings.cache.ts';
-import { getSettings, saveSettings } from './site-settings.repository.ts';
+import { getSettings } from './site-settings.repository.ts';
+import { updateSettings } from './site-settings.usecases.ts';
 
 export async function siteSettingsRoutes(app: App) {
   // Changed by hand, rarely (and every served page embeds them fresh): a CDN may keep them a minute.
@@ -22,10 +24,13 @@ export async function adminSiteSettingsRoutes(app: App) {
   );
   app.put(
     '/settings',
-    { schema: describe({ body: siteSettingsSchema, data: siteSettingsSchema }) },
+    {
+      config: { audit: 'site-settings.update' },
+      schema: describe({ body: siteSettingsSchema, data: siteSettingsSchema }),
+    },
     async (request) => {
       const input = request.body;
-      const saved = await saveSettings(app.deps.db, input);
+      const saved = await updateSettings(app.deps.db, auditContext(request), input);
       settingsChanged(app.deps);
       return ok(saved, siteSettingsMessages.saved);
     },

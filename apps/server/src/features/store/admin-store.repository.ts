@@ -1,12 +1,10 @@
 import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store/schemas';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { constraintError } from '../../db/constraints.ts';
-import { itemDeleteConstraints, storeErrors } from './store.errors.ts';
-import { heldRedemption, lockItem, type StoreItemRow } from './store.repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { heldRedemption, type StoreItemRow } from './store.repository.ts';
 import { storeItems, storeRedemptions } from './store.table.ts';
 
-const toAdminItem = (row: StoreItemRow, sold: number): AdminStoreItem => ({
+export const toAdminItem = (row: StoreItemRow, sold: number): AdminStoreItem => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -48,56 +46,47 @@ async function adminItems(db: DbOrTx, where?: SQL): Promise<AdminStoreItem[]> {
 
 export const listAdminItems = (db: DbOrTx) => adminItems(db);
 
-async function adminItem(db: DbOrTx, id: number): Promise<AdminStoreItem> {
+/** One item as the admin list shows it; undefined when there is no such item. */
+export async function adminItem(db: DbOrTx, id: number): Promise<AdminStoreItem | undefined> {
   const [item] = await adminItems(db, eq(storeItems.id, id));
-  if (!item) throw storeErrors.itemNotFound();
   return item;
 }
 
-export async function createItem(db: DbOrTx, input: StoreItemInput): Promise<AdminStoreItem> {
+export async function insertItem(db: DbOrTx, input: StoreItemInput): Promise<AdminStoreItem> {
   const [row] = await db.insert(storeItems).values(toColumns(input)).returning();
   return toAdminItem(row!, 0);
 }
 
-/** Replaces the item's fields; the stock given is the new stock (an admin restock or correction). */
-export async function updateItem(db: DbOrTx, id: number, input: StoreItemInput): Promise<AdminStoreItem> {
-  const [row] = await db
+/** Replaces the item's fields; the stock given is the new stock. False when there is no such item. */
+export async function updateItemRow(db: DbOrTx, id: number, input: StoreItemInput): Promise<boolean> {
+  const rows = await db
     .update(storeItems)
     .set({ ...toColumns(input), updatedAt: new Date() })
     .where(eq(storeItems.id, id))
     .returning({ id: storeItems.id });
-  if (!row) throw storeErrors.itemNotFound();
-  return adminItem(db, id);
+  return rows.length > 0;
 }
 
-export async function setItemActive(db: DbOrTx, id: number, isActive: boolean): Promise<AdminStoreItem> {
-  const [row] = await db
+/** Shows or hides the item in the store; false when there is no such item. */
+export async function setItemActiveRow(db: DbOrTx, id: number, isActive: boolean): Promise<boolean> {
+  const rows = await db
     .update(storeItems)
     .set({ isActive, updatedAt: new Date() })
     .where(eq(storeItems.id, id))
     .returning({ id: storeItems.id });
-  if (!row) throw storeErrors.itemNotFound();
-  return adminItem(db, id);
+  return rows.length > 0;
 }
 
-/**
- * Deletes an item nobody ever bought. Any redemption, refunded or not, keeps it (the queue and the
- * members' ledger refer to it): 409, deactivate instead. The item lock makes a purchase either land
- * before (→ 409) or find the item gone (→ 404); the restricting foreign key is the backstop.
- */
-export async function deleteItem(db: Db, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await lockItem(tx, id))) throw storeErrors.itemNotFound();
-      const [bought] = await tx
-        .select({ id: storeRedemptions.id })
-        .from(storeRedemptions)
-        .where(eq(storeRedemptions.itemId, id))
-        .limit(1);
-      if (bought) throw storeErrors.itemBought();
-      await tx.delete(storeItems).where(eq(storeItems.id, id));
-    });
-  } catch (error) {
-    throw constraintError(error, itemDeleteConstraints);
-  }
+/** Whether anyone ever bought the item (refunded purchases too). */
+export async function everBought(db: DbOrTx, id: number): Promise<boolean> {
+  const [bought] = await db
+    .select({ id: storeRedemptions.id })
+    .from(storeRedemptions)
+    .where(eq(storeRedemptions.itemId, id))
+    .limit(1);
+  return bought !== undefined;
+}
+
+export async function deleteItemRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(storeItems).where(eq(storeItems.id, id));
 }

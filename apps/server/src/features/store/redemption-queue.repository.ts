@@ -78,6 +78,16 @@ export async function findRedemption(db: DbOrTx, id: number) {
   return row;
 }
 
+/** SELECT … FOR UPDATE on the redemption (a refund takes it after the item's lock): its status as it stands. */
+export async function lockRedemption(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ status: storeRedemptions.status })
+    .from(storeRedemptions)
+    .where(eq(storeRedemptions.id, id))
+    .for('update');
+  return row;
+}
+
 /** The row a staff member may act on: `id`, in one of `statuses`, and not their own purchase. */
 const actionable = (id: number, statuses: readonly RedemptionStatus[], actorId: number) =>
   and(
@@ -88,15 +98,20 @@ const actionable = (id: number, statuses: readonly RedemptionStatus[], actorId: 
 
 /**
  * pending → processed, once, never by the buyer: the status and owner in the WHERE decide between
- * concurrent moderators.
+ * concurrent moderators. The row (its buyer, item and cost) when this call made the change.
  */
-export async function markProcessed(db: DbOrTx, id: number, actorId: number): Promise<boolean> {
-  const rows = await db
+export async function markProcessed(db: DbOrTx, id: number, actorId: number) {
+  const [row] = await db
     .update(storeRedemptions)
     .set({ status: 'processed', processedBy: actorId, processedAt: sql`now()` })
     .where(actionable(id, processableStatuses, actorId))
-    .returning({ id: storeRedemptions.id });
-  return rows.length > 0;
+    .returning({
+      id: storeRedemptions.id,
+      userId: storeRedemptions.userId,
+      itemId: storeRedemptions.itemId,
+      cost: storeRedemptions.cost,
+    });
+  return row;
 }
 
 /**

@@ -3,7 +3,7 @@ import { storeMessages } from '@podium/shared/store/messages';
 import { queuePageSchema, queueQuerySchema, queueRedemptionSchema } from '@podium/shared/store/schemas';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { redemptionQueue } from './redemption-queue.repository.ts';
 import { processRedemption, refundRedemption } from './redemption-queue.usecases.ts';
 
@@ -19,19 +19,27 @@ export async function redemptionQueueRoutes(app: App) {
 
   app.post(
     '/redemptions/:id/process',
-    { schema: describe({ params: idParams(), data: queueRedemptionSchema }) },
-    async (request) => {
-      const actor = requireUser(request);
-      return ok(await processRedemption(db, request.params.id, actor.id), storeMessages.redemptionProcessed);
+    {
+      config: { audit: 'redemptions.process' },
+      schema: describe({ params: idParams(), data: queueRedemptionSchema }),
     },
+    async (request) =>
+      ok(
+        await processRedemption(db, auditContext(request), request.params.id),
+        storeMessages.redemptionProcessed,
+      ),
   );
 
   app.post(
     '/redemptions/:id/refund',
-    { schema: describe({ params: idParams(), data: queueRedemptionSchema }) },
-    async (request) => {
-      const actor = requireUser(request);
-      return ok(await refundRedemption(db, request.params.id, actor.id), storeMessages.redemptionRefunded);
+    {
+      config: { audit: 'redemptions.refund' },
+      schema: describe({ params: idParams(), data: queueRedemptionSchema }),
     },
+    async (request) =>
+      ok(
+        await refundRedemption(db, auditContext(request), request.params.id),
+        storeMessages.redemptionRefunded,
+      ),
   );
 }

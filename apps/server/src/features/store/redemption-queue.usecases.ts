@@ -2,9 +2,11 @@ import { isOwnRedemption } from '@podium/shared/store/redemptions';
 import type { QueueRedemption } from '@podium/shared/store/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
+import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import {
   findRedemption,
+  lockRedemption,
   markProcessed,
   markRefunded,
   queueRedemption,
@@ -27,9 +29,23 @@ async function reloaded(db: DbOrTx, id: number): Promise<QueueRedemption> {
   return row;
 }
 
-/** pending → processed by a moderator or admin other than the buyer, recording who and when. */
-export async function processRedemption(db: Db, id: number, actorId: number): Promise<QueueRedemption> {
-  if (!(await markProcessed(db, id, actorId))) throw await transitionError(db, id, actorId);
+/**
+ * pending → processed by a moderator or admin other than the buyer, recording who and when, and on
+ * record for the buyer (decision 039).
+ */
+export async function processRedemption(db: Db, audit: AuditContext, id: number): Promise<QueueRedemption> {
+  const actorId = staffActor(audit);
+  await db.transaction(async (tx) => {
+    const row = await markProcessed(tx, id, actorId);
+    if (!row) throw await transitionError(tx, id, actorId);
+    await recordAudit(tx, audit, {
+      action: 'redemptions.process',
+      target: { type: 'store_redemption', id },
+      member: row.userId,
+      before: { status: 'pending' },
+      after: { status: 'processed', item_id: row.itemId, cost: row.cost },
+    });
+  });
   return reloaded(db, id);
 }
 
@@ -38,15 +54,18 @@ export async function processRedemption(db: Db, id: number, actorId: number): Pr
  * through the ledger (reference `store_refund:<id>`, the moderator as actor) and one unit back to a
  * counted stock. Locks the item first, like a purchase (item, then member), so the two never deadlock.
  * A refunded purchase no longer counts towards the member's limit. Never by the buyer (`markRefunded`).
+ * On record for the buyer: the status, their balance and the item's stock, before → after.
  */
-export async function refundRedemption(db: Db, id: number, actorId: number): Promise<QueueRedemption> {
+export async function refundRedemption(db: Db, audit: AuditContext, id: number): Promise<QueueRedemption> {
+  const actorId = staffActor(audit);
   return db.transaction(async (tx) => {
     const found = await findRedemption(tx, id);
     if (!found) throw storeErrors.redemptionNotFound();
     const item = await lockItem(tx, found.itemId);
+    const current = await lockRedemption(tx, id);
     const row = await markRefunded(tx, id, actorId);
     if (!row) throw await transitionError(tx, id, actorId);
-    await applyLedgerEntry(tx, {
+    const credit = await applyLedgerEntry(tx, {
       userId: row.userId,
       amount: row.cost,
       kind: 'store_refund',
@@ -55,6 +74,25 @@ export async function refundRedemption(db: Db, id: number, actorId: number): Pro
       actorId,
     });
     await returnOneToStock(tx, row.itemId);
+    const stock = item?.quantity ?? null;
+    await recordAudit(tx, audit, {
+      action: 'redemptions.refund',
+      target: { type: 'store_redemption', id },
+      member: row.userId,
+      before: {
+        status: current?.status ?? found.status,
+        points: credit.applied ? credit.points - row.cost : credit.points,
+        stock,
+      },
+      after: {
+        status: 'refunded',
+        points: credit.points,
+        stock: stock === null ? null : stock + 1,
+        item_id: row.itemId,
+        cost: row.cost,
+        points_transaction_id: credit.transactionId,
+      },
+    });
     return reloaded(tx, id);
   });
 }

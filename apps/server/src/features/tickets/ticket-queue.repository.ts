@@ -5,7 +5,7 @@ import {
   type TicketQueueQuery,
 } from '@podium/shared/tickets/schemas';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { selectTickets, toStaffTicket } from './tickets.repository.ts';
 import { supportTickets } from './tickets.table.ts';
 
@@ -31,6 +31,16 @@ export async function ticketQueue(db: DbOrTx, query: TicketQueueQuery): Promise<
     page_size: TICKET_QUEUE_PAGE_SIZE,
     total: Number(total?.n ?? 0),
   };
+}
+
+/** SELECT … FOR UPDATE on the ticket a staff member acts on: its member and status as they stand. */
+export async function lockTicket(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ userId: supportTickets.userId, status: supportTickets.status })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, id))
+    .for('update');
+  return row;
 }
 
 /** A ticket that still takes replies; for staff, also never their own. */

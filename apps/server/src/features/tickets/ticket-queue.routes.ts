@@ -8,7 +8,7 @@ import {
 } from '@podium/shared/tickets/schemas';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { ticketQueue } from './ticket-queue.repository.ts';
 import { closeTicket, staffReply, staffTicket } from './tickets.usecases.ts';
 
@@ -30,21 +30,25 @@ export async function ticketQueueRoutes(app: App) {
 
   app.post(
     '/tickets/:id/reply',
-    { schema: describe({ params: idParams(), body: ticketReplySchema, data: staffTicketDetailSchema }) },
+    {
+      config: { audit: 'tickets.reply' },
+      schema: describe({ params: idParams(), body: ticketReplySchema, data: staffTicketDetailSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
       const { id } = request.params;
       const { message } = request.body;
-      return ok(await staffReply(db, id, actor.id, message), ticketsMessages.replied);
+      return ok(await staffReply(db, auditContext(request), id, message), ticketsMessages.replied);
     },
   );
 
   app.post(
     '/tickets/:id/close',
-    { schema: describe({ params: idParams(), data: staffTicketDetailSchema }) },
+    {
+      config: { audit: 'tickets.close' },
+      schema: describe({ params: idParams(), data: staffTicketDetailSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
-      return ok(await closeTicket(db, request.params.id, actor.id), ticketsMessages.closed);
+      return ok(await closeTicket(db, auditContext(request), request.params.id), ticketsMessages.closed);
     },
   );
 }

@@ -130,6 +130,11 @@ export async function insertTicket(db: DbOrTx, values: typeof supportTickets.$in
   return row!.id;
 }
 
-export async function insertTicketMessage(db: DbOrTx, values: typeof ticketMessages.$inferInsert) {
-  await db.insert(ticketMessages).values(values);
+/** Adds a message to the conversation: its id. */
+export async function insertTicketMessage(
+  db: DbOrTx,
+  values: typeof ticketMessages.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(ticketMessages).values(values).returning({ id: ticketMessages.id });
+  return row!.id;
 }

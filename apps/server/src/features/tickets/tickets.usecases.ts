@@ -1,10 +1,11 @@
-import { isOwnTicket } from '@podium/shared/tickets/rules';
+import { isOwnTicket, statusAfterReply } from '@podium/shared/tickets/rules';
 import type { StaffTicketDetail, TicketDetail, ticketCreateSchema } from '@podium/shared/tickets/schemas';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { AppError } from '../../lib/errors.ts';
-import { markClosed, touchForReply } from './ticket-queue.repository.ts';
+import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
+import { lockTicket, markClosed, touchForReply } from './ticket-queue.repository.ts';
 import { ticketConstraints, ticketErrors } from './tickets.errors.ts';
 import {
   closedAt,
@@ -71,28 +72,52 @@ async function refusal(db: DbOrTx, id: number, actor: { member: number } | { sta
   return ticketErrors.closed();
 }
 
-async function reply(db: Db, id: number, actor: { member: number } | { staff: number }, body: string) {
-  await db.transaction(async (tx) => {
-    if (!(await touchForReply(tx, id, actor))) throw await refusal(tx, id, actor);
-    const authorId = 'member' in actor ? actor.member : actor.staff;
-    await insertTicketMessage(tx, { ticketId: id, authorId, fromStaff: 'staff' in actor, body });
-  });
+/** Adds a reply where the ticket still takes one from this side, inside the caller's transaction: its id. */
+async function reply(tx: Tx, id: number, actor: { member: number } | { staff: number }, body: string) {
+  if (!(await touchForReply(tx, id, actor))) throw await refusal(tx, id, actor);
+  const authorId = 'member' in actor ? actor.member : actor.staff;
+  return insertTicketMessage(tx, { ticketId: id, authorId, fromStaff: 'staff' in actor, body });
 }
 
 /** The member answers on their own open or answered ticket: it goes back to the staff queue. */
 export async function memberReply(db: Db, id: number, userId: number, body: string): Promise<TicketDetail> {
-  await reply(db, id, { member: userId }, body);
+  await db.transaction((tx) => reply(tx, id, { member: userId }, body));
   return memberTicket(db, id, userId);
 }
 
-/** A moderator or admin answers someone else's ticket: it waits on the member, whose badge lights up. */
-export async function staffReply(db: Db, id: number, actorId: number, body: string) {
-  await reply(db, id, { staff: actorId }, body);
+/**
+ * A moderator or admin answers someone else's ticket: it waits on the member, whose badge lights up.
+ * On record for the ticket's member (decision 039), with the message it added.
+ */
+export async function staffReply(db: Db, audit: AuditContext, id: number, body: string) {
+  const actorId = staffActor(audit);
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id);
+    const messageId = await reply(tx, id, { staff: actorId }, body);
+    await recordAudit(tx, audit, {
+      action: 'tickets.reply',
+      target: { type: 'support_ticket', id },
+      member: ticket!.userId,
+      before: { status: ticket!.status },
+      after: { status: statusAfterReply(true), message_id: messageId },
+    });
+  });
   return staffTicket(db, id);
 }
 
-/** A moderator or admin closes someone else's ticket, once. */
-export async function closeTicket(db: Db, id: number, actorId: number): Promise<StaffTicketDetail> {
-  if (!(await markClosed(db, id, actorId))) throw await refusal(db, id, { staff: actorId });
+/** A moderator or admin closes someone else's ticket, once; on record for the ticket's member. */
+export async function closeTicket(db: Db, audit: AuditContext, id: number): Promise<StaffTicketDetail> {
+  const actorId = staffActor(audit);
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id);
+    if (!(await markClosed(tx, id, actorId))) throw await refusal(tx, id, { staff: actorId });
+    await recordAudit(tx, audit, {
+      action: 'tickets.close',
+      target: { type: 'support_ticket', id },
+      member: ticket!.userId,
+      before: { status: ticket!.status },
+      after: { status: 'closed' },
+    });
+  });
   return staffTicket(db, id);
 }

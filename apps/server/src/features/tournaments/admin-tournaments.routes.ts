@@ -8,7 +8,7 @@ import {
 } from '@podium/shared/tournaments/schemas';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { createTournament, deleteTournament, updateTournament } from './admin-tournaments.usecases.ts';
 import { recordResult } from './results.usecases.ts';
 import { tournamentErrors } from './tournaments.errors.ts';
@@ -19,6 +19,7 @@ import { tournamentDetail } from './tournaments.usecases.ts';
  * Admin › Tournaments (mounted under /api/admin, Admin only): create with slots and payout amounts,
  * edit (slots before play), open or close predictions, activate or deactivate, record and correct
  * results (the Final pays out through the ledger, with the admin as actor), delete one nobody predicted.
+ * Every change is in the audit log (decision 039).
  */
 export async function adminTournamentRoutes(app: App) {
   const { db } = app.deps;
@@ -31,31 +32,40 @@ export async function adminTournamentRoutes(app: App) {
 
   app.post(
     '/tournaments',
-    { schema: describe({ body: tournamentCreateSchema, data: tournamentSchema, status: 201 }) },
+    {
+      config: { audit: 'tournaments.create' },
+      schema: describe({ body: tournamentCreateSchema, data: tournamentSchema, status: 201 }),
+    },
     async (request, reply) => {
-      const admin = requireUser(request);
-      const id = await createTournament(db, request.body, admin.id);
+      const id = await createTournament(db, auditContext(request), request.body);
       return reply.code(201).send(ok(await view(id), messages.created));
     },
   );
 
   app.put(
     '/tournaments/:id',
-    { schema: describe({ params: idParams(), body: tournamentUpdateSchema, data: tournamentSchema }) },
+    {
+      config: { audit: 'tournaments.update' },
+      schema: describe({ params: idParams(), body: tournamentUpdateSchema, data: tournamentSchema }),
+    },
     async (request) => {
       const { id } = request.params;
-      await updateTournament(db, id, request.body);
+      await updateTournament(db, auditContext(request), id, request.body);
       tournamentChanged(app.deps, id, 'settings');
       return ok(await view(id), messages.updated);
     },
   );
 
-  app.delete('/tournaments/:id', { schema: describe({ params: idParams() }) }, async (request) => {
-    const { id } = request.params;
-    await deleteTournament(db, id);
-    tournamentChanged(app.deps, id, 'settings');
-    return ok(null, messages.deleted);
-  });
+  app.delete(
+    '/tournaments/:id',
+    { config: { audit: 'tournaments.delete' }, schema: describe({ params: idParams() }) },
+    async (request) => {
+      const { id } = request.params;
+      await deleteTournament(db, auditContext(request), id);
+      tournamentChanged(app.deps, id, 'settings');
+      return ok(null, messages.deleted);
+    },
+  );
 
   for (const [path, correcting] of [
     ['result', false],
@@ -63,11 +73,13 @@ export async function adminTournamentRoutes(app: App) {
   ] as const) {
     app.post(
       `/tournaments/:id/matches/:matchId/${path}`,
-      { schema: describe({ params: matchParams, body: matchResultSchema, data: tournamentSchema }) },
+      {
+        config: { audit: correcting ? 'tournaments.correct' : 'tournaments.result' },
+        schema: describe({ params: matchParams, body: matchResultSchema, data: tournamentSchema }),
+      },
       async (request) => {
-        const admin = requireUser(request);
         const { id, matchId } = request.params;
-        await recordResult(db, admin.id, id, matchId, request.body, correcting);
+        await recordResult(db, auditContext(request), id, matchId, request.body, correcting);
         tournamentChanged(app.deps, id, 'result');
         return ok(await view(id), correcting ? messages.resultCorrected : messages.resultRecorded);
       },

@@ -7,6 +7,8 @@ import type {
 import type { Db, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { changes } from '../audit/audit.changes.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import {
   deleteTournamentRow,
   insertTournament,
@@ -15,7 +17,8 @@ import {
 import { hasBracket, hasResults, insertBracket, setFirstRoundPair } from './matches.repository.ts';
 import { hasPredictions } from './predictions.repository.ts';
 import { deleteConstraints, tournamentErrors } from './tournaments.errors.ts';
-import { findTournament } from './tournaments.repository.ts';
+import { findTournament, matchRows } from './tournaments.repository.ts';
+import type { TournamentRow } from './tournaments.table.ts';
 
 const unknownMember = 'That member does not exist';
 const slotConstraints = {
@@ -30,6 +33,27 @@ const rateColumns = (input: Partial<TournamentCreateInput>) => ({
   perfectBonusXp: input.perfect_bonus_xp,
 });
 
+/** A tournament's settings as its audit entries show them (decision 039), in the form's names. */
+const auditSettings = (t: TournamentRow) => ({
+  name: t.name,
+  is_active: t.isActive,
+  predictions_active: t.predictionsActive,
+  points_per_correct: t.pointsPerCorrect,
+  xp_per_correct: t.xpPerCorrect,
+  perfect_bonus_points: t.perfectBonusPoints,
+  perfect_bonus_xp: t.perfectBonusXp,
+});
+
+/** Round 1's slots as stored, in bracket order (slot 1 and 2 of match 1, then of match 2…). */
+async function storedSlots(tx: Tx, tournamentId: number): Promise<SlotInput[]> {
+  return (await matchRows(tx, tournamentId))
+    .filter((m) => m.round === 1)
+    .flatMap((m) => [
+      { name: m.slot1Name ?? '', user_id: m.slot1UserId },
+      { name: m.slot2Name ?? '', user_id: m.slot2UserId },
+    ]);
+}
+
 /** Round 1's slots, pair by pair (slot 2k-1 vs 2k); later rounds empty. */
 async function writeSlots(tx: Tx, tournamentId: number, size: number, slots: SlotInput[]) {
   if (slots.length !== size) throw tournamentErrors.slotCount(size);
@@ -39,17 +63,26 @@ async function writeSlots(tx: Tx, tournamentId: number, size: number, slots: Slo
   }
 }
 
-/** POST /api/admin/tournaments: the tournament and its whole bracket (predictions closed, active). */
-export async function createTournament(db: Db, input: TournamentCreateInput, actorId: number | null) {
+/**
+ * POST /api/admin/tournaments: the tournament and its whole bracket (predictions closed, active), on
+ * record with its settings and slots.
+ */
+export async function createTournament(db: Db, audit: AuditContext, input: TournamentCreateInput) {
   try {
     return await db.transaction(async (tx) => {
       const id = await insertTournament(tx, {
         name: input.name,
         size: input.size,
         ...rateColumns(input),
-        createdBy: actorId,
+        createdBy: audit.actorId,
       });
       await writeSlots(tx, id, input.size, input.slots);
+      const created = (await findTournament(tx, id))!;
+      await recordAudit(tx, audit, {
+        action: 'tournaments.create',
+        target: { type: 'tournament', id },
+        after: { ...auditSettings(created), size: created.size, slots: await storedSlots(tx, id) },
+      });
       return id;
     });
   } catch (error) {
@@ -59,13 +92,20 @@ export async function createTournament(db: Db, input: TournamentCreateInput, act
 
 /**
  * PUT /api/admin/tournaments/{id}: name, payout amounts, active and predictions flags any time; the
- * slots only before play (no result and no prediction yet).
+ * slots only before play (no result and no prediction yet). The row is locked, so the audit entry's
+ * `before` is what this edit replaced; it records only what changed.
  */
-export async function updateTournament(db: Db, id: number, input: TournamentUpdateInput) {
+export async function updateTournament(
+  db: Db,
+  audit: AuditContext,
+  id: number,
+  input: TournamentUpdateInput,
+) {
   try {
     await db.transaction(async (tx) => {
       const t = await findTournament(tx, id, true);
       if (!t) throw tournamentErrors.notFound();
+      const slotsBefore = input.slots ? await storedSlots(tx, id) : undefined;
       if (input.slots) {
         if ((await hasResults(tx, id)) || (await hasPredictions(tx, id)))
           throw tournamentErrors.slotsLocked();
@@ -77,16 +117,36 @@ export async function updateTournament(db: Db, id: number, input: TournamentUpda
         predictionsActive: input.predictions_active,
         ...rateColumns(input),
       });
+      const updated = (await findTournament(tx, id))!;
+      await recordAudit(tx, audit, {
+        action: 'tournaments.update',
+        target: { type: 'tournament', id },
+        ...changes(
+          { ...auditSettings(t), ...(slotsBefore ? { slots: slotsBefore } : {}) },
+          { ...auditSettings(updated), ...(slotsBefore ? { slots: await storedSlots(tx, id) } : {}) },
+        ),
+      });
     });
   } catch (error) {
     throw constraintError(error, slotConstraints);
   }
 }
 
-/** DELETE /api/admin/tournaments/{id}: only one nobody has predicted (the restrict key decides). */
-export async function deleteTournament(db: Db, id: number) {
+/**
+ * DELETE /api/admin/tournaments/{id}: only one nobody has predicted (the restrict key decides), on
+ * record with what it was.
+ */
+export async function deleteTournament(db: Db, audit: AuditContext, id: number) {
   try {
-    if (!(await deleteTournamentRow(db, id))) throw tournamentErrors.notFound();
+    await db.transaction(async (tx) => {
+      const t = await findTournament(tx, id, true);
+      if (!t || !(await deleteTournamentRow(tx, id))) throw tournamentErrors.notFound();
+      await recordAudit(tx, audit, {
+        action: 'tournaments.delete',
+        target: { type: 'tournament', id },
+        before: { ...auditSettings(t), size: t.size },
+      });
+    });
   } catch (error) {
     throw constraintError(error, deleteConstraints);
   }

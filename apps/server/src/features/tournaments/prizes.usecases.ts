@@ -64,7 +64,7 @@ export async function payTournament(tx: Tx, t: TournamentRow, actorId: number | 
  * ledger's XP only grows); points taken back stop at the member's balance. Each correction has its
  * own revision, so its ledger references are unique.
  */
-export async function adjustTournament(tx: Tx, t: TournamentRow, actorId: number, reason: string) {
+export async function adjustTournament(tx: Tx, t: TournamentRow, actorId: number | null, reason: string) {
   const revision = await nextPayoutRevision(tx, t.id);
   const paid = await prizesPaid(tx, t.id);
   for (const due of await dues(tx, t)) {

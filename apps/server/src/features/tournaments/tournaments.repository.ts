@@ -9,7 +9,7 @@ import type {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { avatarUrl } from '../users/users.repository.ts';
+import { activeMember, avatarUrl } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import {
   type TournamentMatchRow,
@@ -179,13 +179,16 @@ export interface StoredPrediction {
   picks: { match_id: number; winner_name: string }[];
 }
 
-/** Every member's prediction of a tournament, with their picks. */
+/**
+ * Every active member's prediction of a tournament, with their picks: a banned member's is kept but
+ * left out — of the list, Top Performers, friends' predictions and the prizes (decision 041).
+ */
 export async function predictionsOf(db: DbOrTx, tournamentId: number): Promise<StoredPrediction[]> {
   const rows = await db
     .select({ p: tournamentPredictions, u: userCols(users) })
     .from(tournamentPredictions)
     .innerJoin(users, eq(users.id, tournamentPredictions.userId))
-    .where(eq(tournamentPredictions.tournamentId, tournamentId))
+    .where(and(eq(tournamentPredictions.tournamentId, tournamentId), activeMember))
     .orderBy(asc(tournamentPredictions.savedAt), asc(tournamentPredictions.id));
   if (rows.length === 0) return [];
   const picks = await db

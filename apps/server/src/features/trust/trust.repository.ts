@@ -1,7 +1,7 @@
 import type { TrustPage, TrustPageUpdate, TrustSlug } from '@podium/shared/trust/schemas';
 import { trustSlugs } from '@podium/shared/trust/schemas';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { trustDefaults } from './trust.defaults.ts';
 import { type TrustPageRow, trustPages } from './trust.table.ts';
 
@@ -13,6 +13,12 @@ const toPage = (slug: TrustSlug, row: TrustPageRow | undefined): TrustPage =>
 /** One trust page: the admin's text, else the default. */
 export async function trustPage(db: DbOrTx, slug: TrustSlug): Promise<TrustPage> {
   const [row] = await db.select().from(trustPages).where(eq(trustPages.slug, slug));
+  return toPage(slug, row);
+}
+
+/** One trust page as `trustPage` reads it, its row (when it has one) locked FOR UPDATE: an admin's edit. */
+export async function lockTrustPage(tx: Tx, slug: TrustSlug): Promise<TrustPage> {
+  const [row] = await tx.select().from(trustPages).where(eq(trustPages.slug, slug)).for('update');
   return toPage(slug, row);
 }
 
@@ -31,7 +37,7 @@ export async function saveTrustPage(
   db: DbOrTx,
   slug: TrustSlug,
   input: TrustPageUpdate,
-  actorId: number,
+  actorId: number | null,
 ): Promise<TrustPage> {
   const values = { title: input.title, body: input.body, updatedBy: actorId };
   const [row] = await db

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { describe } from '../../lib/route-schema.ts';
 import { type App, refusing } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { allTrustPages, saveTrustPage, trustPage } from './trust.repository.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
+import { allTrustPages, trustPage } from './trust.repository.ts';
+import { updateTrustPage } from './trust.usecases.ts';
 
 /** A slug that is none of the trust pages names nothing: a 404. */
 const slugParams = refusing(z.object({ slug: trustSlugSchema }), () => notFound('Page not found.'));
@@ -27,11 +28,14 @@ export async function adminTrustRoutes(app: App) {
   );
   app.put(
     '/trust/:slug',
-    { schema: describe({ params: slugParams, body: trustPageUpdateSchema, data: trustPageSchema }) },
+    {
+      config: { audit: 'trust.update' },
+      schema: describe({ params: slugParams, body: trustPageUpdateSchema, data: trustPageSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
       const { slug } = request.params;
-      return ok(await saveTrustPage(app.deps.db, slug, request.body, actor.id), trustMessages.saved);
+      const saved = await updateTrustPage(app.deps.db, auditContext(request), slug, request.body);
+      return ok(saved, trustMessages.saved);
     },
   );
 }

@@ -1,7 +1,8 @@
 import { defaultAvatarUrl } from '@podium/shared/common/avatar';
 import { displayName } from '@podium/shared/common/display-name';
+import { maskUsername } from '@podium/shared/common/mask-username';
 import type { CurrentUser, UserSummary } from '@podium/shared/common/user';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/constraints.ts';
 import { type UserRow, users } from './users.table.ts';
@@ -37,6 +38,17 @@ export function toUserSummary(row: SummaryRow): UserSummary {
   };
 }
 
+/**
+ * A member named by a result already recorded (a raffle's drawn winner): as `toUserSummary`, but a
+ * banned member shows masked, without their picture or Kick name (decision 041). The record itself is
+ * unchanged.
+ */
+export function toRecordedUserSummary(row: SummaryRow & Pick<UserRow, 'bannedAt'>): UserSummary {
+  if (!row.bannedAt) return toUserSummary(row);
+  const masked = maskUsername(row.username);
+  return toUserSummary({ ...row, username: masked, name: masked, avatar: null, kickUsername: null });
+}
+
 /** SPEC §3 "Current user". */
 export function toCurrentUser(row: UserRow): CurrentUser {
   return {
@@ -57,6 +69,16 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     tiktok_user: row.tiktokUser,
   };
 }
+
+/**
+ * The one rule for "is this member active" (decision 041): they have not deleted their account
+ * (decision 023) and are not banned. An inactive member has no session, earns nothing, counts for no
+ * Admin quorum and is left out of public lists. `activeMember` is the same rule as a SQL condition.
+ */
+export const isActiveMember = (row: Pick<UserRow, 'deletedAt' | 'bannedAt'>): boolean =>
+  row.deletedAt === null && row.bannedAt === null;
+
+export const activeMember: SQL = and(isNull(users.deletedAt), isNull(users.bannedAt))!;
 
 export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -133,6 +155,16 @@ export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Whether the member exists and is active (neither deleted nor banned): someone others may reach. */
+export async function activeUserExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), activeMember))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The member's username, or undefined for an unknown id. */
 export async function usernameOf(db: DbOrTx, id: number): Promise<string | undefined> {
   const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
@@ -151,7 +183,7 @@ export async function pointsOf(db: DbOrTx, userId: number): Promise<number> {
 /** What a transaction learns about the member it has just locked. */
 export type LockedMember = Pick<
   UserRow,
-  'id' | 'kickUsername' | 'deletedAt' | 'points' | 'xp' | 'pointsEarned'
+  'id' | 'kickUsername' | 'deletedAt' | 'bannedAt' | 'points' | 'xp' | 'pointsEarned'
 >;
 
 /**
@@ -167,6 +199,7 @@ export async function lockMember(tx: Tx, userId: number): Promise<LockedMember |
       id: users.id,
       kickUsername: users.kickUsername,
       deletedAt: users.deletedAt,
+      bannedAt: users.bannedAt,
       points: users.points,
       xp: users.xp,
       pointsEarned: users.pointsEarned,

@@ -1,6 +1,17 @@
 import { roles } from '@podium/shared/common/user';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../../db/columns.ts';
 
 export const userRole = pgEnum('user_role', roles);
@@ -34,6 +45,14 @@ export const users = pgTable(
     lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when the member deleted their account: personal data is gone, the row stays (decision 023). */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set while an Admin has banned the member (decision 041): no session, no sign-in, no earnings, out
+     * of public lists. Cleared by an unban; the history is in the audit log.
+     */
+    bannedAt: timestamp({ withTimezone: true }),
+    /** The Admin's reason, for staff (the member is not shown it). */
+    banReason: text(),
+    bannedBy: integer().references((): AnyPgColumn => users.id),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),

@@ -2,11 +2,10 @@ import { centsToAmount } from '@podium/shared/common/money';
 import type { AdminVipClaim } from '@podium/shared/vip/schemas';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { payouts } from '../payouts/payouts.table.ts';
 import { users } from '../users/users.table.ts';
-import { vipErrors } from './vip.errors.ts';
 import { rewardAmount } from './vip.repository.ts';
 import { vipClaims, vipTiers } from './vip.table.ts';
 
@@ -51,26 +50,31 @@ async function claimRows(db: DbOrTx, where: SQL | undefined): Promise<AdminVipCl
 export const latestClaims = (db: DbOrTx, userId?: number) =>
   claimRows(db, userId === undefined ? undefined : eq(vipClaims.userId, userId));
 
-/**
- * Reopens a cash claim whose payout an admin rejected, so the member may claim the tier again (a
- * new claim, a new payout). Never the admin's own claim; once per claim. The claim row is locked, and
- * a reopened claim leaves the partial unique index, so the member's next claim is a new row.
- */
-export async function reopenClaim(db: Db, claimId: number, actorId: number): Promise<AdminVipClaim> {
-  return db.transaction(async (tx) => {
-    const [claim] = await tx.select().from(vipClaims).where(eq(vipClaims.id, claimId)).for('update');
-    if (!claim) throw vipErrors.claimNotFound();
-    if (claim.userId === actorId) throw vipErrors.ownClaim();
-    const [payout] = await tx
-      .select({ status: payouts.status })
-      .from(payouts)
-      .where(and(eq(payouts.source, 'vip_reward'), eq(payouts.sourceId, claim.id)));
-    if (claim.reopenedAt || payout?.status !== 'rejected') throw vipErrors.notReopenable();
-    await tx
-      .update(vipClaims)
-      .set({ reopenedAt: sql`now()`, reopenedBy: actorId })
-      .where(eq(vipClaims.id, claim.id));
-    const [row] = await claimRows(tx, eq(vipClaims.id, claim.id));
-    return row!;
-  });
+/** One claim as the admin screen shows it. */
+export async function adminClaim(db: DbOrTx, claimId: number): Promise<AdminVipClaim | undefined> {
+  const [row] = await claimRows(db, eq(vipClaims.id, claimId));
+  return row;
+}
+
+/** SELECT … FOR UPDATE on the claim. */
+export async function lockClaim(tx: Tx, claimId: number) {
+  const [claim] = await tx.select().from(vipClaims).where(eq(vipClaims.id, claimId)).for('update');
+  return claim;
+}
+
+/** The payout of a cash claim, when it has one. */
+export async function claimPayout(db: DbOrTx, claimId: number) {
+  const [payout] = await db
+    .select({ id: payouts.id, status: payouts.status })
+    .from(payouts)
+    .where(and(eq(payouts.source, 'vip_reward'), eq(payouts.sourceId, claimId)));
+  return payout;
+}
+
+/** Marks the claim reopened, by whom and when: it leaves the partial unique index. */
+export async function markReopened(tx: Tx, claimId: number, actorId: number): Promise<void> {
+  await tx
+    .update(vipClaims)
+    .set({ reopenedAt: sql`now()`, reopenedBy: actorId })
+    .where(eq(vipClaims.id, claimId));
 }

@@ -1,11 +1,8 @@
 import { amountToCents, centsToAmount } from '@podium/shared/common/money';
 import type { AdminVip, AdminVipTier, VipTierInput } from '@podium/shared/vip/schemas';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { constraintError } from '../../db/constraints.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
-import { tierConstraints, vipErrors } from './vip.errors.ts';
 import { rewardAmount, type TierRow, vipPlatforms } from './vip.repository.ts';
 import { vipClaims, vipTiers } from './vip.table.ts';
 
@@ -18,7 +15,7 @@ const columns = (input: VipTierInput) => ({
   rewardAmount: input.reward_type === 'cash' ? amountToCents(input.reward_amount) : input.reward_amount,
 });
 
-const toAdminTier = (
+export const toAdminTier = (
   t: TierRow,
   claims: number,
   editor: { id: number; username: string } | null,
@@ -54,11 +51,15 @@ async function adminTiers(db: DbOrTx, id?: number): Promise<AdminVipTier[]> {
   return rows.map((r) => toAdminTier(r.t, Number(r.n ?? 0), r.editor?.id ? r.editor : null));
 }
 
-async function adminTier(db: DbOrTx, id: number): Promise<AdminVipTier> {
+/** One tier as the admin screen shows it; undefined when there is no such tier. */
+export async function adminTier(db: DbOrTx, id: number): Promise<AdminVipTier | undefined> {
   const [tier] = await adminTiers(db, id);
-  if (!tier) throw vipErrors.tierNotFound();
   return tier;
 }
+
+/** One platform's tiers (retired ones too), in order. */
+export const platformTiers = async (db: DbOrTx, platformId: number): Promise<AdminVipTier[]> =>
+  (await adminTiers(db)).filter((t) => t.platform_id === platformId);
 
 /** GET /api/admin/vip: the platforms and every tier (retired ones too), with their claim counts. */
 export async function adminVip(db: Db): Promise<AdminVip> {
@@ -69,80 +70,73 @@ export async function adminVip(db: Db): Promise<AdminVip> {
   };
 }
 
-const mapped = (error: unknown) =>
-  error instanceof AppError ? error : constraintError(error, tierConstraints);
+/** The tier, locked for an edit (claims of it wait, as they do for the update itself). */
+export async function lockTier(tx: Tx, id: number): Promise<TierRow | undefined> {
+  const [row] = await tx.select().from(vipTiers).where(eq(vipTiers.id, id)).for('no key update');
+  return row;
+}
 
-/** A new tier goes last on its platform. */
-export async function createTier(
-  db: Db,
+/** A new tier, last on its platform: its id. */
+export async function insertTier(
+  db: DbOrTx,
   platformId: number,
   input: VipTierInput,
   actorId: number,
-): Promise<AdminVipTier> {
-  try {
-    const [row] = await db
-      .insert(vipTiers)
-      .values({
-        ...columns(input),
-        platformId,
-        sortOrder: sql`(select coalesce(max(${vipTiers.sortOrder}) + 1, 0) from ${vipTiers} where ${vipTiers.platformId} = ${platformId})`,
-        createdBy: actorId,
-        updatedBy: actorId,
-      })
-      .returning({ id: vipTiers.id });
-    return await adminTier(db, row!.id);
-  } catch (error) {
-    throw mapped(error);
-  }
+): Promise<number> {
+  const [row] = await db
+    .insert(vipTiers)
+    .values({
+      ...columns(input),
+      platformId,
+      sortOrder: sql`(select coalesce(max(${vipTiers.sortOrder}) + 1, 0) from ${vipTiers} where ${vipTiers.platformId} = ${platformId})`,
+      createdBy: actorId,
+      updatedBy: actorId,
+    })
+    .returning({ id: vipTiers.id });
+  return row!.id;
 }
 
-/** Changes a tier; claims made before keep the reward they were given. */
-export async function updateTier(
-  db: Db,
+/** Changes a tier's fields; false when there is no such tier. */
+export async function updateTierRow(
+  db: DbOrTx,
   id: number,
   input: VipTierInput,
   actorId: number,
-): Promise<AdminVipTier> {
+): Promise<boolean> {
   const rows = await db
     .update(vipTiers)
     .set({ ...columns(input), updatedBy: actorId, updatedAt: sql`now()` })
     .where(eq(vipTiers.id, id))
     .returning({ id: vipTiers.id });
-  if (rows.length === 0) throw vipErrors.tierNotFound();
-  return adminTier(db, id);
+  return rows.length > 0;
 }
 
-/** Retires a tier (members no longer see or claim it; its claims stay) or brings it back. */
-export async function setRetired(
-  db: Db,
+/** Retires a tier (keeping the first retirement time) or brings it back; false when there is no such tier. */
+export async function setRetiredRow(
+  db: DbOrTx,
   id: number,
   retired: boolean,
   actorId: number,
-): Promise<AdminVipTier> {
+): Promise<boolean> {
   const rows = await db
     .update(vipTiers)
     .set({ retiredAt: retired ? sql`coalesce(${vipTiers.retiredAt}, now())` : null, updatedBy: actorId })
     .where(eq(vipTiers.id, id))
     .returning({ id: vipTiers.id });
-  if (rows.length === 0) throw vipErrors.tierNotFound();
-  return adminTier(db, id);
+  return rows.length > 0;
 }
 
-/** Puts one platform's current tiers in the given order; the list must name each of them once. */
-export async function reorderTiers(db: Db, platformId: number, ids: number[]): Promise<AdminVipTier[]> {
-  await db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: vipTiers.id })
-      .from(vipTiers)
-      .where(and(eq(vipTiers.platformId, platformId), isNull(vipTiers.retiredAt)))
-      .for('update');
-    const known = new Set(current.map((r) => r.id));
-    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((i) => !known.has(i))) {
-      throw vipErrors.orderMismatch();
-    }
-    for (const [index, tierId] of ids.entries()) {
-      await tx.update(vipTiers).set({ sortOrder: index }).where(eq(vipTiers.id, tierId));
-    }
-  });
-  return (await adminTiers(db)).filter((t) => t.platform_id === platformId);
+/** SELECT … FOR UPDATE on one platform's current (not retired) tiers: their ids, in order. */
+export async function lockCurrentTiers(tx: Tx, platformId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: vipTiers.id })
+    .from(vipTiers)
+    .where(and(eq(vipTiers.platformId, platformId), isNull(vipTiers.retiredAt)))
+    .orderBy(asc(vipTiers.sortOrder), asc(vipTiers.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function setSortOrder(tx: Tx, id: number, sortOrder: number): Promise<void> {
+  await tx.update(vipTiers).set({ sortOrder }).where(eq(vipTiers.id, id));
 }

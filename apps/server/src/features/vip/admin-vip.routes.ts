@@ -12,9 +12,10 @@ import {
 import { z } from 'zod';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { adminVip, createTier, reorderTiers, setRetired, updateTier } from './admin-vip.repository.ts';
-import { latestClaims, reopenClaim } from './admin-vip-claims.repository.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
+import { adminVip } from './admin-vip.repository.ts';
+import { createTier, reopenClaim, reorderTiers, setRetired, updateTier } from './admin-vip.usecases.ts';
+import { latestClaims } from './admin-vip-claims.repository.ts';
 
 /**
  * Admin › VIP tiers (mounted under /api/admin, Admin only): tiers per platform (create, edit,
@@ -28,31 +29,38 @@ export async function adminVipRoutes(app: App) {
 
   app.post(
     '/vip/tiers',
-    { schema: describe({ body: vipTierCreateSchema, data: adminVipTierSchema, status: 201 }) },
+    {
+      config: { audit: 'vip.tier_create' },
+      schema: describe({ body: vipTierCreateSchema, data: adminVipTierSchema, status: 201 }),
+    },
     async (request, reply) => {
-      const actor = requireUser(request);
       const { platform_id, ...input } = request.body;
-      const tier = await createTier(db, platform_id, input, actor.id);
+      const tier = await createTier(db, auditContext(request), platform_id, input);
       return reply.code(201).send(ok(tier, vipMessages.tierCreated));
     },
   );
 
   app.put(
     '/vip/tiers/:id',
-    { schema: describe({ params: idParams(), body: vipTierInputSchema, data: adminVipTierSchema }) },
+    {
+      config: { audit: 'vip.tier_update' },
+      schema: describe({ params: idParams(), body: vipTierInputSchema, data: adminVipTierSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
       const input = request.body;
-      return ok(await updateTier(db, request.params.id, input, actor.id), vipMessages.tierSaved);
+      return ok(await updateTier(db, auditContext(request), request.params.id, input), vipMessages.tierSaved);
     },
   );
 
   app.post(
     '/vip/tiers/reorder',
-    { schema: describe({ body: vipReorderSchema, data: z.array(adminVipTierSchema) }) },
+    {
+      config: { audit: 'vip.tier_reorder' },
+      schema: describe({ body: vipReorderSchema, data: z.array(adminVipTierSchema) }),
+    },
     async (request) => {
       const { platform_id, ids } = request.body;
-      return ok(await reorderTiers(db, platform_id, ids), vipMessages.orderSaved);
+      return ok(await reorderTiers(db, auditContext(request), platform_id, ids), vipMessages.orderSaved);
     },
   );
 
@@ -62,10 +70,12 @@ export async function adminVipRoutes(app: App) {
   ] as const) {
     app.post(
       `/vip/tiers/:id/${action}`,
-      { schema: describe({ params: idParams(), data: adminVipTierSchema }) },
+      {
+        config: { audit: `vip.tier_${action}` },
+        schema: describe({ params: idParams(), data: adminVipTierSchema }),
+      },
       async (request) => {
-        const actor = requireUser(request);
-        return ok(await setRetired(db, request.params.id, retired, actor.id), message);
+        return ok(await setRetired(db, auditContext(request), request.params.id, retired), message);
       },
     );
   }
@@ -78,10 +88,12 @@ export async function adminVipRoutes(app: App) {
 
   app.post(
     '/vip/claims/:id/reopen',
-    { schema: describe({ params: idParams(), data: adminVipClaimSchema }) },
+    {
+      config: { audit: 'vip.claim_reopen' },
+      schema: describe({ params: idParams(), data: adminVipClaimSchema }),
+    },
     async (request) => {
-      const actor = requireUser(request);
-      return ok(await reopenClaim(db, request.params.id, actor.id), vipMessages.claimReopened);
+      return ok(await reopenClaim(db, auditContext(request), request.params.id), vipMessages.claimReopened);
     },
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../leaderboard/member-wagers.repository.ts';
 import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
-import { lockMember, pointsOf } from '../users/users.repository.ts';
+import { isActiveMember, lockMember, pointsOf } from '../users/users.repository.ts';
 import { claimConstraints, vipErrors } from './vip.errors.ts';
 import {
   claimedTierIds,
@@ -77,7 +77,9 @@ export async function claimTier(db: Db, userId: number, tierId: number): Promise
   try {
     return await db.transaction(async (tx) => {
       // First: a member's claims take turns, each reading the claims the one before committed.
-      if (!(await lockMember(tx, userId))) throw unauthorized();
+      // A banned member (decision 041) claims nothing, whatever session still names them.
+      const member = await lockMember(tx, userId);
+      if (!member || !isActiveMember(member)) throw unauthorized();
       const found = await tierForClaim(tx, tierId);
       if (!found || found.tier.retiredAt) throw vipErrors.tierNotFound();
       const { tier, platform } = found;

@@ -1,17 +1,10 @@
-import {
-  accountIdProviders,
-  DEMO_PROVIDER,
-  isApiProvider,
-  offeredProviders,
-} from '@podium/shared/wager-feeds/messages';
-import type { Feed, FeedInput } from '@podium/shared/wager-feeds/schemas';
+import { isApiProvider, offeredProviders } from '@podium/shared/wager-feeds/messages';
+import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { clearDemoWagers } from '../leaderboard/demo-provider.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { listAdminPlatforms } from '../leaderboard/platforms.repository.ts';
-import { encryptSecret, integrationsKey, lastFour } from './feed-secrets.ts';
 import { adapters } from './providers/index.ts';
 import { wagerFeedErrors } from './wager-feeds.errors.ts';
 import { wagerFeedConnections } from './wager-feeds.table.ts';
@@ -85,58 +78,50 @@ export async function currentPeriodOf(db: DbOrTx, platformId: number, now = new 
   return row;
 }
 
+/** The platform and its provider, locked FOR UPDATE for an admin's change of its feed. */
+export async function lockFeedPlatform(tx: Tx, platformId: number) {
+  const [row] = await tx
+    .select({ id: leaderboardPlatforms.id, provider: leaderboardPlatforms.provider })
+    .from(leaderboardPlatforms)
+    .where(eq(leaderboardPlatforms.id, platformId))
+    .for('update');
+  if (!row) throw wagerFeedErrors.notFound();
+  return row;
+}
+
+export async function setFeedProvider(tx: Tx, platformId: number, provider: string): Promise<void> {
+  await tx
+    .update(leaderboardPlatforms)
+    .set({ provider, updatedAt: sql`now()` })
+    .where(eq(leaderboardPlatforms.id, platformId));
+}
+
 /**
- * Saves a platform's provider and connection. The key is encrypted before it reaches the database;
- * left out it stays, null clears it. A casino API needs a key (and Roobet its affiliate user id); the
- * demo is refused where demo content is off, and a board leaving it loses its invented players
- * (decision 033). A changed provider or key is due for a sync at once, its failure count and cooldown
- * reset.
+ * Writes a platform's connection (made on first save). `key` left out keeps the stored one. `reset`:
+ * a new key starts without a cooldown and is due for a sync at once; a new provider also starts
+ * without the old one's status.
  */
-export async function saveFeed(
-  deps: Pick<AppDeps, 'db' | 'config' | 'secret'>,
+export async function saveConnection(
+  tx: Tx,
   platformId: number,
-  input: FeedInput,
-) {
-  if (!offeredProviders(deps.config.seedDemo).includes(input.provider)) throw wagerFeedErrors.demoOff();
-  await deps.db.transaction(async (tx) => {
-    const platform = await platformOf(tx, platformId);
-    const existing = await connectionOf(tx, platformId);
-    const keyAfter = input.api_key === undefined ? (existing?.keyCiphertext ?? null) : input.api_key;
-    const accountAfter = input.account_id === undefined ? (existing?.accountId ?? null) : input.account_id;
-    if (isApiProvider(input.provider)) {
-      if (!keyAfter) throw wagerFeedErrors.keyRequired();
-      if (accountIdProviders.includes(input.provider) && !accountAfter)
-        throw wagerFeedErrors.accountRequired();
-    }
-    const key =
-      input.api_key === undefined
-        ? {}
-        : input.api_key === null
-          ? { keyCiphertext: null, keyLast4: null }
-          : {
-              keyCiphertext: encryptSecret(integrationsKey(deps), input.api_key),
-              keyLast4: lastFour(input.api_key),
-            };
-    const newProvider = platform.provider !== input.provider;
-    const changed = newProvider || input.api_key !== undefined;
-    // A cooldown belongs to a provider's key: a new provider or key starts without one; a new
-    // provider also starts without the old one's status.
-    const reset = {
-      ...(changed ? { failures: 0, nextSyncAt: sql`now()`, lastCallAt: null } : {}),
-      ...(newProvider ? { lastSuccessAt: null, lastRows: null, lastError: null, lastErrorAt: null } : {}),
-    };
-    await tx
-      .update(leaderboardPlatforms)
-      .set({ provider: input.provider, updatedAt: sql`now()` })
-      .where(eq(leaderboardPlatforms.id, platformId));
-    if (platform.provider === DEMO_PROVIDER && input.provider !== DEMO_PROVIDER)
-      await clearDemoWagers(tx, platformId);
-    await tx
-      .insert(wagerFeedConnections)
-      .values({ platformId, accountId: accountAfter, ...key })
-      .onConflictDoUpdate({
-        target: wagerFeedConnections.platformId,
-        set: { accountId: accountAfter, ...key, ...reset, updatedAt: sql`now()` },
-      });
-  });
+  connection: {
+    accountId: string | null;
+    key?: { keyCiphertext: string | null; keyLast4: string | null };
+    reset: 'none' | 'key' | 'provider';
+  },
+): Promise<void> {
+  const { accountId, key = {}, reset: why } = connection;
+  const reset = {
+    ...(why !== 'none' ? { failures: 0, nextSyncAt: sql`now()`, lastCallAt: null } : {}),
+    ...(why === 'provider'
+      ? { lastSuccessAt: null, lastRows: null, lastError: null, lastErrorAt: null }
+      : {}),
+  };
+  await tx
+    .insert(wagerFeedConnections)
+    .values({ platformId, accountId, ...key })
+    .onConflictDoUpdate({
+      target: wagerFeedConnections.platformId,
+      set: { accountId, ...key, ...reset, updatedAt: sql`now()` },
+    });
 }

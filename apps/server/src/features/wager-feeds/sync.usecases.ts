@@ -1,6 +1,7 @@
 import { type ApiProvider, isApiProvider } from '@podium/shared/wager-feeds/messages';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { leaderboardChanged } from '../leaderboard/leaderboard.live.ts';
 import { decryptSecret, integrationsKey } from './feed-secrets.ts';
 import { connectionOf, platformOf, startedPeriodsOf } from './feeds.repository.ts';
@@ -91,7 +92,16 @@ export type SyncOutcome =
 export async function syncPlatform(
   deps: Deps,
   platformId: number,
-  { scheduled = false, signal }: { scheduled?: boolean; signal?: AbortSignal } = {},
+  {
+    scheduled = false,
+    signal,
+    audit,
+  }: {
+    scheduled?: boolean;
+    signal?: AbortSignal;
+    /** An admin's "Sync now": what it came to is on record with the snapshot (decision 039). */
+    audit?: AuditContext;
+  } = {},
 ): Promise<SyncOutcome> {
   const prepared = await prepare(deps, platformId);
   const { cooldownMs } = adapters[prepared.provider];
@@ -110,20 +120,39 @@ export async function syncPlatform(
   }
   const landed = await deps.db.transaction(async (tx) => {
     // A later call has been claimed: its answer is the newer one.
-    if (!(await markSynced(tx, platformId, call, rows.length))) return false;
-    await replaceWagers(tx, prepared.period.id, rows);
-    return true;
+    const mine = await markSynced(tx, platformId, call, rows.length);
+    if (mine) await replaceWagers(tx, prepared.period.id, rows);
+    if (audit)
+      await recordAudit(tx, audit, {
+        action: 'wager-feeds.sync',
+        target: { type: 'leaderboard', id: platformId },
+        after: mine ? { period_id: prepared.period.id, players: rows.length } : { superseded: true },
+      });
+    return mine;
   });
   if (!landed) return { skipped: true };
   leaderboardChanged(deps);
   return { synced: true, rows: rows.length };
 }
 
-/** "Test connection": one call with the stored key (it counts for the cooldown); nothing is written. */
-export async function testConnection(deps: Deps, platformId: number) {
+/**
+ * "Test connection": one call with the stored key; nothing is written but the claim, which counts for
+ * the cooldown and puts the next regular sync off, so the call is on record with it (decision 039).
+ */
+export async function testConnection(deps: Deps, audit: AuditContext, platformId: number) {
   const prepared = await prepare(deps, platformId);
   const { cooldownMs } = adapters[prepared.provider];
-  if ((await claim(deps.db, platformId, cooldownMs, false)) === null)
+  const call = await deps.db.transaction(async (tx) => {
+    const claimed = await claim(tx, platformId, cooldownMs, false);
+    if (claimed !== null)
+      await recordAudit(tx, audit, {
+        action: 'wager-feeds.test',
+        target: { type: 'leaderboard', id: platformId },
+        after: { provider: prepared.provider },
+      });
+    return claimed;
+  });
+  if (call === null)
     throw wagerFeedErrors.cooldown(await secondsUntilCallable(deps.db, platformId, cooldownMs));
   try {
     const rows = await callCasino(deps, prepared);

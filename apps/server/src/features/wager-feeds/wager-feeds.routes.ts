@@ -9,9 +9,11 @@ import {
 import { z } from 'zod';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { leaderboardChanged } from '../leaderboard/leaderboard.live.ts';
 import { importCsv } from './csv.usecases.ts';
-import { listFeeds, saveFeed } from './feeds.repository.ts';
+import { listFeeds } from './feeds.repository.ts';
+import { saveFeed } from './feeds.usecases.ts';
 import { syncPlatform, testConnection } from './sync.usecases.ts';
 import { wagerFeedErrors } from './wager-feeds.errors.ts';
 
@@ -29,18 +31,24 @@ export async function adminWagerFeedRoutes(app: App) {
   app.get('/wager-feeds', { schema: describe({ data: feeds }) }, list);
   app.put(
     '/wager-feeds/:id',
-    { schema: describe({ params: idParams(), body: feedInputSchema, data: feeds }) },
+    {
+      config: { audit: 'wager-feeds.update' },
+      schema: describe({ params: idParams(), body: feedInputSchema, data: feeds }),
+    },
     async (request) => {
-      await saveFeed(deps, request.params.id, request.body);
+      await saveFeed(deps, auditContext(request), request.params.id, request.body);
       leaderboardChanged(deps); // a board leaving the demo has lost its invented players
       return { ...(await list()), message: m.saved };
     },
   );
   app.post(
     '/wager-feeds/:id/test',
-    { schema: describe({ params: idParams(), data: connectionTestSchema }) },
+    {
+      config: { audit: 'wager-feeds.test' },
+      schema: describe({ params: idParams(), data: connectionTestSchema }),
+    },
     async (request) => {
-      const result = await testConnection(deps, request.params.id);
+      const result = await testConnection(deps, auditContext(request), request.params.id);
       const data = result.ok
         ? { ok: true, rows: result.rows, message: m.connectionOk(result.rows) }
         : { ok: false, rows: null, message: result.message };
@@ -49,9 +57,9 @@ export async function adminWagerFeedRoutes(app: App) {
   );
   app.post(
     '/wager-feeds/:id/sync',
-    { schema: describe({ params: idParams(), data: feeds }) },
+    { config: { audit: 'wager-feeds.sync' }, schema: describe({ params: idParams(), data: feeds }) },
     async (request) => {
-      const outcome = await syncPlatform(deps, request.params.id);
+      const outcome = await syncPlatform(deps, request.params.id, { audit: auditContext(request) });
       if ('error' in outcome) throw wagerFeedErrors.providerFailed(outcome.error);
       const message = 'rows' in outcome ? m.synced(outcome.rows) : m.superseded;
       return { ...(await list()), message };
@@ -61,10 +69,11 @@ export async function adminWagerFeedRoutes(app: App) {
     '/wager-feeds/:id/csv',
     {
       bodyLimit: CSV_MAX_CHARS * 4 + 1024,
+      config: { audit: 'wager-feeds.csv_import' },
       schema: describe({ params: idParams(), body: csvImportSchema, data: feeds }),
     },
     async (request) => {
-      const rows = await importCsv(deps, request.params.id, request.body);
+      const rows = await importCsv(deps, auditContext(request), request.params.id, request.body);
       return { ...(await list()), message: m.imported(rows) };
     },
   );

@@ -55,6 +55,12 @@ export async function insertRaffleRow(tx: Tx, values: RaffleValues): Promise<num
   return row!.id;
 }
 
+/** Locks the raffle FOR UPDATE: an edit reads what it replaces (its audit entry's `before`). */
+export async function lockWagerRaffle(tx: Tx, id: number): Promise<WagerRaffleRow | undefined> {
+  const [row] = await tx.select().from(wagerRaffles).where(eq(wagerRaffles.id, id)).for('update');
+  return row;
+}
+
 /** Changes a raffle only until its tickets are frozen (the WHERE decides); false otherwise. */
 export async function updateUnfrozenRaffle(
   tx: Tx,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { constraintError } from '../../db/constraints.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import {
   adminWagerRaffle,
   adminWagerRaffles,
@@ -26,7 +26,8 @@ const one = describe({ params: idParams(), data: adminWagerRaffleSchema });
 
 /**
  * Admin › Wager Raffles (under /api/admin, Admin only): create and edit until the tickets freeze,
- * preview the tickets, draw now, mark custom prizes handed over.
+ * preview the tickets, draw now, mark custom prizes handed over. Every change is in the audit log
+ * (decision 039).
  */
 export async function adminWagerRaffleRoutes(app: App) {
   const { db } = app.deps;
@@ -40,10 +41,13 @@ export async function adminWagerRaffleRoutes(app: App) {
 
   app.post(
     '/wager-raffles',
-    { schema: describe({ body: wagerRaffleInputSchema, data: adminWagerRaffleSchema, status: 201 }) },
+    {
+      config: { audit: 'wager-raffles.create' },
+      schema: describe({ body: wagerRaffleInputSchema, data: adminWagerRaffleSchema, status: 201 }),
+    },
     async (request, reply) => {
       const input = request.body;
-      const id = await createWagerRaffle(db, input, requireUser(request).id).catch((error: unknown) => {
+      const id = await createWagerRaffle(db, auditContext(request), input).catch((error: unknown) => {
         throw constraintError(error, inputConstraints);
       });
       return reply.code(201).send(ok(await adminWagerRaffle(db, id), messages.created));
@@ -52,10 +56,13 @@ export async function adminWagerRaffleRoutes(app: App) {
 
   app.put(
     '/wager-raffles/:id',
-    { schema: describe({ params: idParams(), body: wagerRaffleInputSchema, data: adminWagerRaffleSchema }) },
+    {
+      config: { audit: 'wager-raffles.update' },
+      schema: describe({ params: idParams(), body: wagerRaffleInputSchema, data: adminWagerRaffleSchema }),
+    },
     async (request) => {
       const { id } = request.params;
-      await updateWagerRaffle(db, id, request.body).catch((error: unknown) => {
+      await updateWagerRaffle(db, auditContext(request), id, request.body).catch((error: unknown) => {
         throw constraintError(error, inputConstraints);
       });
       wagerRaffleChanged(app.deps, id);
@@ -69,19 +76,26 @@ export async function adminWagerRaffleRoutes(app: App) {
     async (request) => ok(await ticketPreview(db, request.params.id)),
   );
 
-  app.post('/wager-raffles/:id/draw', { schema: one }, async (request) => {
-    const { id } = request.params;
-    const winners = await drawNow(db, id, requireUser(request).id);
-    wagerRaffleChanged(app.deps, id);
-    return ok(await adminWagerRaffle(db, id), winners > 0 ? messages.drawn : messages.drawnNoTickets);
-  });
+  app.post(
+    '/wager-raffles/:id/draw',
+    { config: { audit: 'wager-raffles.draw' }, schema: one },
+    async (request) => {
+      const { id } = request.params;
+      const winners = await drawNow(db, auditContext(request), id);
+      wagerRaffleChanged(app.deps, id);
+      return ok(await adminWagerRaffle(db, id), winners > 0 ? messages.drawn : messages.drawnNoTickets);
+    },
+  );
 
   app.post(
     '/wager-raffles/:id/prizes/:prizeId/handed-over',
-    { schema: describe({ params: idParams('id', 'prizeId'), data: adminWagerRaffleSchema }) },
+    {
+      config: { audit: 'wager-raffles.hand_over' },
+      schema: describe({ params: idParams('id', 'prizeId'), data: adminWagerRaffleSchema }),
+    },
     async (request) => {
       const { id } = request.params;
-      await markHandedOver(db, id, request.params.prizeId, requireUser(request).id);
+      await markHandedOver(db, auditContext(request), id, request.params.prizeId);
       wagerRaffleChanged(app.deps, id);
       return ok(await adminWagerRaffle(db, id), messages.handedOver);
     },

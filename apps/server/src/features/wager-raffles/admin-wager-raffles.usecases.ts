@@ -6,10 +6,13 @@ import type {
   WagerRaffleTickets,
 } from '@podium/shared/wager-raffles/admin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { changes } from '../audit/audit.changes.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import {
   casinosOfRaffles,
   insertRaffleRow,
   latestRaffles,
+  lockWagerRaffle,
   platformSlots,
   replaceParts,
   updateUnfrozenRaffle,
@@ -58,21 +61,65 @@ export async function insertWagerRaffle(tx: Tx, input: WagerRaffleInput, actorId
   return id;
 }
 
-export async function createWagerRaffle(db: Db, input: WagerRaffleInput, actorId: number) {
-  await checkCasinos(db, input.casino_ids);
-  return db.transaction((tx) => insertWagerRaffle(tx, input, actorId));
+/** A raffle's settings as its audit entries show them (decision 039): the form's names, as stored. */
+async function auditSettings(tx: Tx, row: WagerRaffleRow) {
+  const casinos = await casinosOfRaffles(tx, [row.id]);
+  const prizes = await prizesOf(tx, [row.id]);
+  return {
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    starts_at: row.startsAt.toISOString(),
+    end_date: row.endsAt.toISOString(),
+    dollars_per_ticket: centsToAmount(row.centsPerTicket),
+    auto_draw: row.autoDraw,
+    allow_multiple_wins: row.allowMultipleWins,
+    casino_ids: casinos.map((c) => c.platformId).sort((a, b) => a - b),
+    prizes: prizes.map((p) => ({
+      prize_type: p.prizeType,
+      prize_value: prizeValue(p),
+      description: p.description,
+      image_url: p.imageUrl,
+    })),
+  };
 }
 
-/** Replaces everything until the tickets are frozen (the conditional update decides). */
-export async function updateWagerRaffle(db: Db, id: number, input: WagerRaffleInput) {
+/** The raffle as stored now, inside the transaction that has just written it. */
+const storedSettings = async (tx: Tx, id: number) => auditSettings(tx, (await findWagerRaffle(tx, id))!);
+
+/** An admin's new raffle, on record with its settings, casinos and prizes. */
+export async function createWagerRaffle(db: Db, audit: AuditContext, input: WagerRaffleInput) {
+  await checkCasinos(db, input.casino_ids);
+  return db.transaction(async (tx) => {
+    const id = await insertWagerRaffle(tx, input, audit.actorId);
+    await recordAudit(tx, audit, {
+      action: 'wager-raffles.create',
+      target: { type: 'wager_raffle', id },
+      after: await storedSettings(tx, id),
+    });
+    return id;
+  });
+}
+
+/**
+ * Replaces everything until the tickets are frozen (the conditional update decides). The row is locked
+ * first, so the audit entry's `before` is what this edit replaced; it records only what changed.
+ */
+export async function updateWagerRaffle(db: Db, audit: AuditContext, id: number, input: WagerRaffleInput) {
   await checkCasinos(db, input.casino_ids);
   await db.transaction(async (tx) => {
+    const existing = await lockWagerRaffle(tx, id);
+    if (!existing) throw wagerRaffleErrors.notFound();
+    const before = await auditSettings(tx, existing);
     if (!(await updateUnfrozenRaffle(tx, id, columns(input)))) {
-      const existing = await findWagerRaffle(tx, id);
-      if (!existing) throw wagerRaffleErrors.notFound();
       throw existing.drawnAt ? wagerRaffleErrors.alreadyDrawn() : wagerRaffleErrors.frozen();
     }
     await replaceParts(tx, id, input);
+    await recordAudit(tx, audit, {
+      action: 'wager-raffles.update',
+      target: { type: 'wager_raffle', id },
+      ...changes(before, await storedSettings(tx, id)),
+    });
   });
 }
 

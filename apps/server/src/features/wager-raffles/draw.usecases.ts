@@ -1,9 +1,12 @@
+import { maskUsername } from '@podium/shared/common/mask-username';
 import { formatMoney } from '@podium/shared/common/money';
+import { DRAW_ALGORITHM } from '@podium/shared/draws/lines';
 import { drawRangeWinners, rangesClientSeed } from '@podium/shared/wager-raffles/draw.server';
 import { ticketRanges } from '@podium/shared/wager-raffles/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { usernameOf } from '../users/users.repository.ts';
 import {
   insertTicketRanges,
@@ -15,23 +18,29 @@ import {
 import { awardPrize } from './prizes.usecases.ts';
 import { frozenRanges, liveCasinoWagers, memberTotals } from './tickets.repository.ts';
 import { drawConstraints, wagerRaffleErrors } from './wager-raffles.errors.ts';
-import { findWagerRaffle, prizesOf } from './wager-raffles.repository.ts';
+import { findWagerRaffle, membersById, prizesOf, prizeValue, winnersOf } from './wager-raffles.repository.ts';
 
 /** The draw maps 32-bit numbers onto tickets (@podium/shared/draws/draw.server): at most 2^32 tickets. */
 const MAX_TICKETS = 2 ** 32;
 
 /**
  * Freezes the ticket list once (decision 014's guard: `… SET frozen_at WHERE frozen_at IS NULL
- * RETURNING`): the ranges computed from the wager table now are written and hashed (the client
- * seed). False when it was frozen already (or the raffle is missing).
+ * RETURNING`): the ranges computed from the wager table now are written with each member's masked
+ * name and hashed (the client seed, `podium-draw-v2`, decision 040). False when it was frozen already
+ * (or the raffle is missing).
  */
 export async function freezeInTransaction(tx: Tx, raffleId: number): Promise<boolean> {
   const row = await markFrozen(tx, raffleId);
   if (!row) return false;
   const ranges = ticketRanges(memberTotals(await liveCasinoWagers(tx, row)), row.centsPerTicket);
   if ((ranges.at(-1)?.last ?? 0) > MAX_TICKETS) throw wagerRaffleErrors.tooManyTickets();
-  await insertTicketRanges(tx, raffleId, ranges);
-  await setClientSeed(tx, raffleId, rangesClientSeed(ranges));
+  const members = await membersById(
+    tx,
+    ranges.map((r) => r.user_id),
+  );
+  const named = ranges.map((r) => ({ ...r, name: maskUsername(members.get(r.user_id)?.username ?? '') }));
+  await insertTicketRanges(tx, raffleId, named);
+  await setClientSeed(tx, raffleId, rangesClientSeed(DRAW_ALGORITHM, named), DRAW_ALGORITHM);
   return true;
 }
 
@@ -85,16 +94,42 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
   return winners.length;
 }
 
-/** An admin's "draw now" (before or after the end): 409 when drawn already. */
-export async function drawNow(db: Db, raffleId: number, actorId: number): Promise<number> {
+/**
+ * An admin's "draw now" (before or after the end): 409 when drawn already. On record with the winners,
+ * their prizes and the nonce (the scheduled draw, which no one asked for, is not a staff action).
+ */
+export async function drawNow(db: Db, audit: AuditContext, raffleId: number): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      const drawn = await drawInTransaction(tx, raffleId, actorId);
+      const drawn = await drawInTransaction(tx, raffleId, audit.actorId);
       if (drawn === null) {
         throw (await findWagerRaffle(tx, raffleId))
           ? wagerRaffleErrors.alreadyDrawn()
           : wagerRaffleErrors.notFound();
       }
+      const winners = await winnersOf(tx, [raffleId]);
+      const prizes = await prizesOf(tx, [raffleId]);
+      await recordAudit(tx, audit, {
+        action: 'wager-raffles.draw',
+        target: { type: 'wager_raffle', id: raffleId },
+        after: {
+          nonce: 0,
+          winners: prizes.flatMap((p) => {
+            const won = winners.find(({ w }) => w.prizeId === p.id);
+            return won
+              ? [
+                  {
+                    position: p.position,
+                    prize_type: p.prizeType,
+                    prize_value: prizeValue(p),
+                    user_id: won.w.userId,
+                    ticket_number: won.w.ticketNumber,
+                  },
+                ]
+              : [];
+          }),
+        },
+      });
       return drawn;
     });
   } catch (error) {

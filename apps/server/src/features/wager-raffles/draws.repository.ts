@@ -1,3 +1,4 @@
+import type { DrawAlgorithm } from '@podium/shared/draws/lines';
 import type { TicketRange } from '@podium/shared/wager-raffles/rules';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -21,8 +22,12 @@ export async function markFrozen(tx: Tx, raffleId: number): Promise<WagerRaffleR
   return row;
 }
 
-/** The frozen ticket list, written in batches of 1,000 ranges. */
-export async function insertTicketRanges(tx: Tx, raffleId: number, ranges: readonly TicketRange[]) {
+/** The frozen ticket list with the members' published names, written in batches of 1,000 ranges. */
+export async function insertTicketRanges(
+  tx: Tx,
+  raffleId: number,
+  ranges: readonly (TicketRange & { name: string })[],
+) {
   for (let i = 0; i < ranges.length; i += 1000) {
     await tx.insert(wagerRaffleTickets).values(
       ranges.slice(i, i + 1000).map((r) => ({
@@ -31,13 +36,20 @@ export async function insertTicketRanges(tx: Tx, raffleId: number, ranges: reado
         firstTicket: r.first,
         lastTicket: r.last,
         wageredCents: r.wagered_cents,
+        name: r.name,
       })),
     );
   }
 }
 
-export async function setClientSeed(tx: Tx, raffleId: number, clientSeed: string): Promise<void> {
-  await tx.update(wagerRaffles).set({ clientSeed }).where(eq(wagerRaffles.id, raffleId));
+/** The client seed and the algorithm that hashed it (draws/lines.ts), written together. */
+export async function setClientSeed(
+  tx: Tx,
+  raffleId: number,
+  clientSeed: string,
+  drawAlgorithm: DrawAlgorithm,
+): Promise<void> {
+  await tx.update(wagerRaffles).set({ clientSeed, drawAlgorithm }).where(eq(wagerRaffles.id, raffleId));
 }
 
 /**

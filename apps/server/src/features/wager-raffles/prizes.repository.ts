@@ -31,9 +31,13 @@ export async function findPrize(tx: Tx, raffleId: number, prizeId: number): Prom
 
 /**
  * Marks the prize handed over, once (`handed_over_at IS NULL`) and never by its own winner (staff never
- * serve themselves); false when nothing matched.
+ * serve themselves); answers the winner's member id, or undefined when nothing matched.
  */
-export async function markHandedOverOnce(tx: Tx, prizeId: number, actorId: number): Promise<boolean> {
+export async function markHandedOverOnce(
+  tx: Tx,
+  prizeId: number,
+  actorId: number | null,
+): Promise<number | undefined> {
   const [done] = await tx
     .update(wagerRaffleWinners)
     .set({ handedOverAt: sql`now()`, handedOverBy: actorId })
@@ -41,11 +45,11 @@ export async function markHandedOverOnce(tx: Tx, prizeId: number, actorId: numbe
       and(
         eq(wagerRaffleWinners.prizeId, prizeId),
         isNull(wagerRaffleWinners.handedOverAt),
-        ne(wagerRaffleWinners.userId, actorId),
+        actorId === null ? undefined : ne(wagerRaffleWinners.userId, actorId),
       ),
     )
-    .returning({ id: wagerRaffleWinners.id });
-  return done !== undefined;
+    .returning({ userId: wagerRaffleWinners.userId });
+  return done?.userId;
 }
 
 /** Who won the prize, if it was drawn. */

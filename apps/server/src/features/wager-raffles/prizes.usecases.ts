@@ -1,5 +1,6 @@
 import { formatMoney } from '@podium/shared/common/money';
 import type { Db, Tx } from '../../db/client.ts';
+import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { casinoUsernamesOf, usernameOn } from '../leaderboard/member-wagers.repository.ts';
 import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
@@ -61,14 +62,30 @@ export async function awardPrize(
 
 /**
  * An admin marks a custom prize handed over, once (409 when not custom, not won, or done already;
- * 403 for their own prize: staff never serve themselves).
+ * 403 for their own prize: staff never serve themselves). On record for the winner.
  */
-export async function markHandedOver(db: Db, raffleId: number, prizeId: number, actorId: number) {
+export async function markHandedOver(db: Db, audit: AuditContext, raffleId: number, prizeId: number) {
+  const actorId = audit.actorId;
   await db.transaction(async (tx) => {
     const prize = await findPrize(tx, raffleId, prizeId);
     if (!prize) throw wagerRaffleErrors.prizeNotFound();
     if (prize.prizeType !== 'custom') throw wagerRaffleErrors.notCustom();
-    if (await markHandedOverOnce(tx, prizeId, actorId)) return;
+    const handedTo = await markHandedOverOnce(tx, prizeId, actorId);
+    if (handedTo !== undefined) {
+      await recordAudit(tx, audit, {
+        action: 'wager-raffles.hand_over',
+        target: { type: 'wager_raffle', id: raffleId },
+        member: handedTo,
+        before: { prize_id: prizeId, handed_over: false },
+        after: {
+          prize_id: prizeId,
+          position: prize.position,
+          description: prize.description,
+          handed_over: true,
+        },
+      });
+      return;
+    }
     const winner = await winnerOfPrize(tx, prizeId);
     if (!winner) throw wagerRaffleErrors.noWinner();
     throw winner.userId === actorId ? wagerRaffleErrors.ownPrize() : wagerRaffleErrors.alreadyHandedOver();

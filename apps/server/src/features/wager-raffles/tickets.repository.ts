@@ -16,7 +16,9 @@ type Raffle = Pick<WagerRaffleRow, 'id' | 'startsAt' | 'endsAt' | 'centsPerTicke
  * Every member's wager on each of the raffle's casinos in its period (decision 024): the wager rows
  * of every leaderboard period that overlaps [starts_at, ends_at), whose player key is the member's
  * casino username for that platform (Settings slot `casino_slot`: crypto, crypto2, crypto3), trimmed
- * and lower-cased like the wager table's keys. Members without a username there have none.
+ * and lower-cased like the wager table's keys. Members without a username there have none, and
+ * inactive members (`isActiveMember`: deleted or banned, decision 041) none either — so a ban before the
+ * freeze leaves them out of the frozen list, and out of the live numbering meanwhile.
  */
 export async function liveCasinoWagers(db: DbOrTx, raffle: Raffle): Promise<CasinoWager[]> {
   const result = (await db.execute(sql`
@@ -30,6 +32,7 @@ export async function liveCasinoWagers(db: DbOrTx, raffle: Raffle): Promise<Casi
     join users u on nullif(lower(btrim(case p.casino_slot when 1 then u.crypto when 2 then u.crypto2
       when 3 then u.crypto3 end)), '') = w.player_key
     where c.raffle_id = ${raffle.id}
+      and u.deleted_at is null and u.banned_at is null
     group by u.id, p.id`)) as unknown as { rows: { user_id: number; platform_id: number; cents: string }[] };
   return result.rows.map((r) => ({
     user_id: Number(r.user_id),
@@ -45,8 +48,11 @@ export function memberTotals(rows: readonly CasinoWager[]): MemberWager[] {
   return [...totals].map(([user_id, wagered_cents]) => ({ user_id, wagered_cents }));
 }
 
-/** The frozen ranges, in ticket order. */
-export async function frozenRanges(db: DbOrTx, raffleId: number): Promise<TicketRange[]> {
+/** The frozen ranges, in ticket order, with the published name frozen with them (null before 040). */
+export async function frozenRanges(
+  db: DbOrTx,
+  raffleId: number,
+): Promise<(TicketRange & { name: string | null })[]> {
   const rows = await db
     .select()
     .from(wagerRaffleTickets)
@@ -58,6 +64,7 @@ export async function frozenRanges(db: DbOrTx, raffleId: number): Promise<Ticket
     first: r.firstTicket,
     last: r.lastTicket,
     ticket_count: r.lastTicket - r.firstTicket + 1,
+    name: r.name,
   }));
 }
 

@@ -1,4 +1,5 @@
-import { DRAW_ALGORITHM } from '@podium/shared/draws/draw.server';
+import { maskUsername } from '@podium/shared/common/mask-username';
+import { DRAW_ALGORITHM, storedAlgorithm } from '@podium/shared/draws/lines';
 import { type WagerRaffleVerify, wagerDrawExplanation } from '@podium/shared/wager-raffles/verify';
 import type { DbOrTx } from '../../db/client.ts';
 import { usernameOf } from '../users/users.repository.ts';
@@ -7,28 +8,31 @@ import { wagerRaffleErrors } from './wager-raffles.errors.ts';
 import { findWagerRaffle, membersById, prizesOf, winnersOf } from './wager-raffles.repository.ts';
 
 /**
- * GET /api/r/wager-raffles/{id}/verify: the commitment always; once drawn, the revealed server seed,
- * the client seed, the frozen ranges and the draw — what `scripts/verify-draw.mjs` recomputes.
+ * GET /api/r/wager-raffles/{id}/verify: the commitment (and when it was published) always; once
+ * drawn, the revealed server seed, the client seed, the frozen ranges and the draw — what
+ * `scripts/verify-draw.mjs` and the verify page recompute. Members appear by id and masked name only
+ * (decision 040): the names frozen with the list, or for a list frozen before 040 today's, masked.
  */
 export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<WagerRaffleVerify> {
   const row = await findWagerRaffle(db, id);
   if (!row) throw wagerRaffleErrors.notFound();
   const drawn = row.drawnAt !== null && row.clientSeed !== null;
   const ranges = drawn ? await frozenRanges(db, id) : [];
-  const names = await membersById(
-    db,
-    ranges.map((r) => r.user_id),
-  );
+  const unnamed = ranges.filter((r) => r.name === null).map((r) => r.user_id);
+  const current = await membersById(db, unnamed);
   const prizes = drawn ? await prizesOf(db, [id]) : [];
   const winners = drawn ? await winnersOf(db, [id]) : [];
   const drawer = row.drawnBy ? await usernameOf(db, row.drawnBy) : undefined;
   const positionOf = new Map(prizes.map((p) => [p.id, p.position]));
+  // Before the draw: the algorithm the freeze will use.
+  const algorithm = drawn ? storedAlgorithm(row.drawAlgorithm) : DRAW_ALGORITHM;
   return {
-    algorithm: DRAW_ALGORITHM,
+    algorithm,
     kind: 'wager_raffle',
     raffle_id: row.id,
     title: row.name,
     server_seed_hash: row.serverSeedHash,
+    server_seed_hash_published_at: row.createdAt.toISOString(),
     server_seed: drawn ? row.serverSeed : null,
     client_seed: drawn ? row.clientSeed : null,
     ticket_count: ranges.at(-1)?.last ?? 0,
@@ -37,7 +41,7 @@ export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<Wag
       first: r.first,
       last: r.last,
       user_id: r.user_id,
-      username: names.get(r.user_id)?.username ?? '',
+      name: r.name ?? maskUsername(current.get(r.user_id)?.username ?? ''),
     })),
     draws: drawn
       ? [
@@ -46,12 +50,11 @@ export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<Wag
             kind: 'draw',
             winners_wanted: prizes.length,
             winners: winners
-              .map(({ w, user }) => ({
+              .map(({ w }) => ({
                 position: positionOf.get(w.prizeId) ?? 0,
                 ticket_index: w.ticketNumber - 1,
                 ticket_number: w.ticketNumber,
                 user_id: w.userId,
-                username: user.username,
               }))
               .sort((a, b) => a.position - b.position),
             drawn_by: drawer ?? null,
@@ -59,6 +62,6 @@ export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<Wag
           },
         ]
       : [],
-    explanation: [...wagerDrawExplanation],
+    explanation: wagerDrawExplanation(algorithm),
   };
 }

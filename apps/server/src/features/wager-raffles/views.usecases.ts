@@ -1,10 +1,11 @@
+import { maskUsername } from '@podium/shared/common/mask-username';
 import { centsToAmount } from '@podium/shared/common/money';
 import {
   MAX_TICKET_NUMBERS_SHOWN,
   RECENT_ENDED,
   TOP_PARTICIPANTS,
 } from '@podium/shared/wager-raffles/messages';
-import { maskUsername, ticketNumbers } from '@podium/shared/wager-raffles/rules';
+import { ticketNumbers } from '@podium/shared/wager-raffles/rules';
 import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { raffleTickets } from './tickets.repository.ts';

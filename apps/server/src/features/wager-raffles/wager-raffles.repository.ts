@@ -1,3 +1,4 @@
+import { maskUsername } from '@podium/shared/common/mask-username';
 import { centsToAmount } from '@podium/shared/common/money';
 import { wagerRaffleStatus, wagerRaffleTiming } from '@podium/shared/wager-raffles/rules';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -83,6 +84,7 @@ export async function winnersOf(db: DbOrTx, raffleIds: number[]) {
         username: users.username,
         avatar: users.avatar,
         discordId: users.discordId,
+        bannedAt: users.bannedAt,
       },
     })
     .from(wagerRaffleWinners)
@@ -92,11 +94,11 @@ export async function winnersOf(db: DbOrTx, raffleIds: number[]) {
 
 export type WinnerRow = Awaited<ReturnType<typeof winnersOf>>[number];
 
-export const winnerUser = (u: WinnerRow['user']) => ({
-  id: u.id,
-  avatar: avatarUrl(u),
-  username: u.username,
-});
+/** A drawn winner as the public pages show them: a banned winner stays, masked (decision 041). */
+export const winnerUser = (u: WinnerRow['user']) =>
+  u.bannedAt
+    ? { id: u.id, avatar: avatarUrl({ ...u, avatar: null }), username: maskUsername(u.username) }
+    : { id: u.id, avatar: avatarUrl(u), username: u.username };
 
 /** The raffle's casinos (leaderboard platforms), in board order. */
 export async function casinosOf(db: DbOrTx, raffleId: number) {

@@ -40,6 +40,8 @@ export const wagerRaffles = pgTable(
     serverSeedHash: text().notNull(),
     /** SHA-256 of the frozen ranges, set with `frozen_at`. */
     clientSeed: text(),
+    /** The algorithm the client seed was hashed with, set with it; null: podium-draw-v1 (decision 040). */
+    drawAlgorithm: text(),
     frozenAt: timestamp({ withTimezone: true }),
     drawnAt: timestamp({ withTimezone: true }),
     drawnBy: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -110,6 +112,8 @@ export const wagerRaffleTickets = pgTable(
     firstTicket: bigint({ mode: 'number' }).notNull(),
     lastTicket: bigint({ mode: 'number' }).notNull(),
     wageredCents: bigint({ mode: 'number' }).notNull(),
+    /** The member's published name (masked, SPEC §9) frozen with the list; null before decision 040. */
+    name: text(),
   },
   (t) => [
     primaryKey({ columns: [t.raffleId, t.userId] }),

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { achievementsSections } from '@/features/achievements/admin/section.ts';
 import { affiliatesSection } from '@/features/affiliates/admin/section.ts';
 import { announcementsSection } from '@/features/announcements/admin/section.ts';
+import { auditSection } from '@/features/audit/admin/section.ts';
 import { bonusHuntsSection } from '@/features/bonus-hunts/admin/section.ts';
 import { contactSection } from '@/features/contact/admin/section.ts';
 import { kickSection } from '@/features/kick/admin/section.ts';
@@ -45,9 +46,10 @@ export const adminSections: AdminSection[] = [
   payoutsSection,
   kickSection,
   announcementsSection,
+  auditSection,
 ];
 
-/** The panels sections add to other sections' pages (the VIP claims on the member page), by slot. */
+/** The panels sections add to other sections' pages (VIP claims, actions on record on the member page), by slot. */
 export const adminPanels: AdminPanels = {
   member: adminSections.flatMap((section) => section.panels?.member ?? []),
 };

@@ -14,15 +14,31 @@ export function downloadJson(data: unknown, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The download button of a draw's verify data and the command that checks the file. */
+/** Where the site serves the plain-Node checker (decision 040). */
+export const VERIFIER_PATH = '/verify-draw.mjs';
+
+/**
+ * The download button of a draw's verify data, the checker the site serves and the command that checks
+ * the file against this site (what a file forged whole can only be caught with).
+ */
 export function VerifyDownload({ onDownload, fileName }: { onDownload: () => void; fileName: string }) {
+  const site = typeof window === 'undefined' ? '' : window.location.origin;
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <button type="button" className={buttonClass('primary')} onClick={onDownload}>
-        Download verify data (JSON)
-      </button>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={buttonClass('primary')} onClick={onDownload}>
+          Download verify data (JSON)
+        </button>
+        <a href={VERIFIER_PATH} download="verify-draw.mjs" className={buttonClass('secondary')}>
+          Download the checker (verify-draw.mjs)
+        </a>
+      </div>
       <p className="text-xs text-slate-400">
-        Then run <code className="font-mono text-slate-200">node scripts/verify-draw.mjs {fileName}</code>
+        With Node.js 18 or newer, run{' '}
+        <code className="font-mono break-all text-slate-200">
+          node verify-draw.mjs {fileName} --site {site}
+        </code>{' '}
+        — it recomputes the draw from the file and compares the file with what this site publishes.
       </p>
     </div>
   );

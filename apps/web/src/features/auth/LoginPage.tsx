@@ -7,12 +7,15 @@ import { useAuth } from '@/lib/use-auth.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { DevLoginForm } from './components/DevLoginForm.tsx';
 
-/** /login: sign in with Discord; ?error= explains a failed attempt; dev sign-in outside production. */
+/**
+ * /login: sign in with Discord; ?error= explains a failed attempt (a ban: since when, from ?since=);
+ * dev sign-in outside production.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const { user } = useAuth();
   const devLogin = useBoot()?.devLogin ?? false;
-  const error = loginErrorMessage(params.get('error'));
+  const error = loginErrorMessage(params.get('error'), params.get('since'));
   const next = safeNextPath(params.get('next'));
   const discordHref = next === '/' ? '/auth/discord' : `/auth/discord?next=${encodeURIComponent(next)}`;
   useDocumentTitle('Login');

@@ -71,7 +71,7 @@ export function RaffleDetailPage() {
           <EntryPanel id={id} raffle={raffle} />
         </div>
       </div>
-      <RaffleSections id={id} onRefresh={() => void refetch()} />
+      <RaffleSections id={id} winners={raffle.winners} onRefresh={() => void refetch()} />
     </div>
   );
 }

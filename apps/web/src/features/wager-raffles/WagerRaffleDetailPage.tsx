@@ -12,7 +12,7 @@ import { isWagerRaffleNotFound } from './api/not-found.ts';
 import { useWagerRafflesLive } from './api/use-wager-raffles-live.ts';
 import { DetailHeader, StatTiles, YourParticipation } from './components/DetailHeader.tsx';
 import { DetailTabs } from './components/DetailTabs.tsx';
-import { VerifyPanel } from './components/VerifyPanel.tsx';
+import { VerifyPanel } from './components/verify/VerifyPanel.tsx';
 
 const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12';
 
@@ -55,7 +55,13 @@ export function WagerRaffleDetailPage() {
       <StatTiles raffle={raffle} />
       {raffle.user_ticket ? <YourParticipation ticket={raffle.user_ticket} /> : null}
       <DetailTabs raffle={raffle} />
-      <VerifyPanel id={id} />
+      {/* Server-rendered while its data loads; the browser's recompute loads only once it has a draw. */}
+      <VerifyPanel
+        id={id}
+        winners={raffle.prizes.flatMap((p) =>
+          p.winner ? [{ user_id: p.winner.user.id, username: p.winner.user.username }] : [],
+        )}
+      />
     </div>
   );
 }

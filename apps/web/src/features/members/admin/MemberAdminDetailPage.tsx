@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/styles.ts';
 import { useAdminPanels } from '@/lib/admin-section.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useAdminUser } from './api/get-admin-user.ts';
+import { BanPanel } from './BanPanel.tsx';
 import { MemberAchievements } from './MemberAchievements.tsx';
 import { MemberBadges } from './MemberBadges.tsx';
 import { MemberSummary } from './MemberSummary.tsx';
@@ -17,8 +18,9 @@ import { RoleForm } from './RoleForm.tsx';
 const MEMBERS_HREF = '/admin-new/members';
 
 /**
- * /admin-new/members/:id — one member: summary, role, points and history, badges, achievements, and
- * below them the panels other features' sections add to the 'member' slot (the VIP claims).
+ * /admin-new/members/:id — one member: summary, role, points, ban, history, badges, achievements, and
+ * below them the panels other features' sections add to the 'member' slot (the VIP claims, the
+ * actions on record).
  */
 export function MemberAdminDetailPage() {
   const id = Number.parseInt(useParams().id ?? '', 10);
@@ -60,6 +62,7 @@ function MemberDetail({ id }: { id: number }) {
             <RoleForm user={user} isSelf={me?.id === user.id} />
             <PointsForm user={user} />
           </div>
+          <BanPanel user={user} isSelf={me?.id === user.id} />
           <PointsHistory userId={user.id} latest={history} />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <MemberBadges userId={user.id} granted={badges} />

@@ -7,6 +7,7 @@ import { ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatDate, formatNumber } from '@/lib/format.ts';
 import { useNow } from '@/lib/use-now.ts';
+import { BannedBadge } from './BannedBadge.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 
 type Member = AdminUserDetail['user'];
@@ -45,6 +46,7 @@ export function MemberSummary({ user }: { user: Member }) {
             <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-400">
               <span className="truncate">@{user.username}</span>
               <RoleBadge role={user.role} />
+              {user.banned_at ? <BannedBadge since={user.banned_at} /> : null}
             </p>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { cardClass } from '@/components/styles.ts';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { useNow } from '@/lib/use-now.ts';
+import { BannedBadge } from './BannedBadge.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
 
 export const memberHref = (id: number) => `${ADMIN_BASE}/members/${id}`;
@@ -52,14 +53,18 @@ export function MembersTable({ users, busy }: { users: AdminUserRow[]; busy: boo
                       {user.display_name}
                     </Link>
                     <p className="truncate text-xs text-slate-400">@{user.username}</p>
-                    <p className="mt-1 sm:hidden">
+                    <p className="mt-1 flex flex-wrap gap-1 sm:hidden">
                       <RoleBadge role={user.role} />
+                      {user.banned_at ? <BannedBadge since={user.banned_at} /> : null}
                     </p>
                   </div>
                 </div>
               </td>
               <td className="hidden px-4 py-3 sm:table-cell">
-                <RoleBadge role={user.role} />
+                <span className="flex flex-wrap gap-1">
+                  <RoleBadge role={user.role} />
+                  {user.banned_at ? <BannedBadge since={user.banned_at} /> : null}
+                </span>
               </td>
               <td className="px-4 py-3 text-right font-medium text-slate-100 tabular-nums">
                 {formatNumber(user.points)}

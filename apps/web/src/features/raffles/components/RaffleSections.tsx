@@ -1,3 +1,4 @@
+import type { RaffleWinner } from '@podium/shared/raffles/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/Spinner.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
@@ -6,8 +7,19 @@ import { EntriesPanel } from './EntriesPanel.tsx';
 /** The verify view is not needed to show the page: its code loads when its tab opens. */
 const VerifyPanel = lazy(() => import('./verify/VerifyPanel.tsx').then((m) => ({ default: m.VerifyPanel })));
 
-/** Under the raffle: its entries, and the draw's verify view (ARCHITECTURE "Fairness"). */
-export function RaffleSections({ id, onRefresh }: { id: string; onRefresh: () => void }) {
+/**
+ * Under the raffle: its entries, and the draw's verify view (ARCHITECTURE "Fairness"), which names
+ * current winners as the public `winners` list does.
+ */
+export function RaffleSections({
+  id,
+  winners,
+  onRefresh,
+}: {
+  id: string;
+  winners: readonly RaffleWinner[];
+  onRefresh: () => void;
+}) {
   const [tab, setTab] = useState<'entries' | 'verify'>('entries');
   return (
     <Tabs
@@ -21,7 +33,7 @@ export function RaffleSections({ id, onRefresh }: { id: string; onRefresh: () =>
           label: 'Provably Fair',
           panel: (
             <Suspense fallback={<Spinner inline label="Loading the draw data" className="py-6" />}>
-              <VerifyPanel id={id} />
+              <VerifyPanel id={id} winners={winners} />
             </Suspense>
           ),
         },

@@ -1,11 +1,17 @@
 import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { Pill } from '@/components/Pill.tsx';
-import { formatUtc } from '@/features/raffles/format.ts';
+import { formatCount, formatUtc } from '@/features/raffles/format.ts';
+import { MemberLabel } from './MemberLabel.tsx';
+import type { MemberName } from './verify-data.ts';
 
 /** Every draw in nonce order: the first draw, then each re-draw with the winner it replaced and why. */
-export function DrawHistory({ data }: { data: RaffleVerify }) {
-  const nameOf = (userId: number) =>
-    data.tickets.find((t) => t.user_id === userId)?.username ?? `member #${userId}`;
+export function DrawHistory({
+  data,
+  nameOf,
+}: {
+  data: RaffleVerify;
+  nameOf: (userId: number) => MemberName;
+}) {
   return (
     <ol aria-label="Draw history" className="flex flex-col gap-3">
       {data.draws.map((draw) => (
@@ -22,7 +28,12 @@ export function DrawHistory({ data }: { data: RaffleVerify }) {
           </div>
           {draw.kind === 'redraw' ? (
             <p className="text-slate-300">
-              Replaced {draw.replaced_user_id === null ? 'a winner' : nameOf(draw.replaced_user_id)}
+              Replaced{' '}
+              {draw.replaced_user_id === null ? (
+                'a winner'
+              ) : (
+                <MemberLabel name={nameOf(draw.replaced_user_id)} />
+              )}
               {draw.reason ? `: “${draw.reason}”` : ''}
             </p>
           ) : null}
@@ -32,8 +43,8 @@ export function DrawHistory({ data }: { data: RaffleVerify }) {
             <ul className="flex flex-col gap-1">
               {draw.winners.map((w) => (
                 <li key={w.entry_id} className="text-slate-300">
-                  #{w.position} <span className="font-semibold text-white">{w.username}</span> — ticket{' '}
-                  {w.ticket_index} (entry {w.entry_id})
+                  #{w.position} <MemberLabel name={nameOf(w.user_id)} /> — ticket{' '}
+                  {formatCount(w.ticket_index)} (entry {w.entry_id})
                 </li>
               ))}
             </ul>

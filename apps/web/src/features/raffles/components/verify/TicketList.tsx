@@ -1,8 +1,11 @@
 import { ticketLine } from '@podium/shared/draws/lines';
 import type { RaffleVerify } from '@podium/shared/raffles/verify';
 
-/** The frozen ticket list in canonical order: the lines the client seed is the SHA-256 of. */
-export function TicketList({ tickets }: { tickets: RaffleVerify['tickets'] }) {
+/**
+ * The frozen ticket list in canonical order: the lines the client seed is the SHA-256 of. Members by
+ * their masked name (decision 040).
+ */
+export function TicketList({ data }: { data: Pick<RaffleVerify, 'algorithm' | 'tickets'> }) {
   return (
     <section
       aria-label="Ticket list"
@@ -28,12 +31,12 @@ export function TicketList({ tickets }: { tickets: RaffleVerify['tickets'] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-white/5 text-slate-300">
-          {tickets.map((t) => (
+          {data.tickets.map((t) => (
             <tr key={t.entry_id}>
               <td className="px-3 py-1.5 tabular-nums">{t.index}</td>
               <td className="px-3 py-1.5 tabular-nums">{t.entry_id}</td>
-              <td className="px-3 py-1.5">{t.username}</td>
-              <td className="px-3 py-1.5 font-mono text-xs">{ticketLine(t.index, t)}</td>
+              <td className="px-3 py-1.5">{t.name}</td>
+              <td className="px-3 py-1.5 font-mono text-xs">{ticketLine(data.algorithm, t.index, t)}</td>
             </tr>
           ))}
         </tbody>

@@ -23,7 +23,8 @@ test('a member predicts, the admin records wins, the member page and the overlay
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  // A hunt of our own: the newest running hunt is the current one. Finished at the end (put back).
+  // A hunt of our own: the newest started hunt is the current one. Finished at the end (put back).
+  // The demo's hunt runs, so starting ours beside it is confirmed (decision 045).
   const admin = await member('admin');
   const title = uniqueName('E2E Hunt ');
   let hunt = await admin.post<HuntAdminDetail>(A, {
@@ -32,6 +33,7 @@ test('a member predicts, the admin records wins, the member page and the overlay
     prize_points: 50,
     prize_xp: 10,
     predictions_active: true,
+    confirm_concurrent: true,
   });
   const id = hunt.hunt.id;
   for (const [slot_name, slot_bet] of [
@@ -138,6 +140,7 @@ test("an admin edits a running hunt's title and a game's bet; the admin and publ
     prize_points: 20,
     prize_xp: 5,
     predictions_active: true,
+    confirm_concurrent: true,
   });
   const id = hunt.hunt.id;
   await admin.post(`${A}/${id}/games`, {
@@ -191,5 +194,76 @@ test("an admin edits a running hunt's title and a game's bet; the admin and publ
     await expect(slots.getByRole('row').filter({ hasText: 'Book of Dead' })).toContainText('$2.50');
   } finally {
     await admin.post(`${A}/${id}/finish`);
+  }
+});
+
+test('the pinned overlay keeps its hunt after the admin confirms starting another', async ({
+  member,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await member('admin');
+  const pinnedTitle = uniqueName('E2E Pinned Hunt ');
+  const nextTitle = uniqueName('E2E Next Hunt ');
+  const pinned = await admin.post<HuntAdminDetail>(A, {
+    title: pinnedTitle,
+    start_balance: 100,
+    prize_points: 0,
+    prize_xp: 0,
+    predictions_active: false,
+    confirm_concurrent: true,
+  });
+  const id = pinned.hunt.id;
+  const withGame = await admin.post<HuntAdminDetail>(`${A}/${id}/games`, {
+    slot_name: 'Sweet Bonanza',
+    provider: 'E2E',
+    slot_bet: 1,
+    slot_image: null,
+  });
+  let nextId: number | null = null;
+
+  try {
+    // The admin's hunt page gives the pinned overlay's address and the OBS size.
+    const p = admin.page;
+    await p.goto(`/admin-new/bonus-hunts/${id}`);
+    const url = await p.getByLabel('Overlay URL').inputValue();
+    expect(url).toBe(`${baseURL}/overlay/bonus-hunt/${id}`);
+    await expect(p.getByText('Recommended size: 1920×1080', { exact: false })).toBeVisible();
+
+    // OBS: the pinned overlay at 1920x1080.
+    const obs = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
+    const overlay = await obs.newPage();
+    await overlay.goto(url);
+    const shown = overlay.getByTestId('bonus-hunt-pinned-overlay');
+    await expect(shown.getByRole('heading', { name: pinnedTitle, level: 1 })).toBeVisible();
+
+    // Starting another hunt asks first, naming the running one, then starts it beside.
+    await p.goto('/admin-new/bonus-hunts');
+    await p.getByRole('button', { name: 'Add hunt' }).click();
+    const form = p.getByRole('dialog', { name: 'Add hunt' });
+    await form.getByLabel('Title').fill(nextTitle);
+    await form.getByLabel('Start balance ($)').fill('50');
+    await form.getByRole('button', { name: 'Create hunt' }).click();
+    const ask = p.getByRole('dialog', { name: 'Run two hunts at once?' });
+    await expect(ask).toContainText('Another hunt is running: finish it first, or confirm to run both.');
+    await expect(ask).toContainText(pinnedTitle);
+    await axe(p);
+    await ask.getByRole('button', { name: 'Start both' }).click();
+    await expect(p.getByRole('heading', { name: nextTitle, level: 2 })).toBeVisible();
+    nextId = Number(new URL(p.url()).pathname.split('/').at(-1));
+
+    // The current-hunt overlay moves to the new hunt; the pinned one stays, and still follows its wins.
+    const current = await obs.newPage();
+    await current.goto('/overlay/bonus-hunt');
+    await expect(current.getByRole('heading', { name: nextTitle, level: 1 })).toBeVisible();
+    await admin.post(`${A}/${id}/games/${withGame.games[0]!.id}/win`, { slot_win: 25 });
+    await expect(shown).toContainText('Opened 1/1');
+    await expect(shown.getByRole('heading', { name: pinnedTitle, level: 1 })).toBeVisible();
+    await expect(shown).toHaveAttribute('data-hunt-id', String(id));
+    await obs.close();
+  } finally {
+    await admin.post(`${A}/${id}/finish`);
+    if (nextId) await admin.post(`${A}/${nextId}/finish`);
   }
 });

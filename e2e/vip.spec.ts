@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { CasinoAccountPage } from '@podium/shared/casino-accounts/schemas';
 import type { LeaderboardPayload } from '@podium/shared/leaderboard/schemas';
 import type { AdminVip, AdminVipTier } from '@podium/shared/vip/schemas';
 import { expect, type Session, test, uniqueName } from './fixtures';
 
 // Other specs share this database: each test signs in a fresh member, links a demo Roobet player's
-// name as their Roobet username (Roobet matches the first casino username), makes its own tiers and
+// name as their Roobet username (Roobet matches the first casino username), which an Admin verifies
+// (decision 042: a relinked account starts pending, whoever held it before), makes its own tiers and
 // retires them again at the end; the member's link is dropped so the player's name is free again.
 
 test.beforeEach(async ({ page }) => {
@@ -47,6 +49,14 @@ const vipTest = test.extend<{ vip: Setup }>({
       }
     }
     expect(player, 'a demo Roobet player to link').not.toBeNull();
+    // A linked account earns once an Admin has verified it (decision 042): the admin queue's verify.
+    const queue = await admin.api<CasinoAccountPage>(
+      'GET',
+      `/api/admin/casino-accounts?status=pending&q=${encodeURIComponent(player!.name)}`,
+    );
+    const account = queue.accounts.find((a) => a.holder?.username === fan.username);
+    expect(account, 'the member’s Roobet account in the admin queue').toBeDefined();
+    await admin.post(`/api/admin/casino-accounts/${account!.id}/verify`, {});
     const vip = await admin.api<AdminVip>('GET', '/api/admin/vip');
     const platformId = vip.platforms.find((p) => p.slug === 'roobet')!.id;
     const made: number[] = [];

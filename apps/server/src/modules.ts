@@ -5,6 +5,7 @@ import { announcementsModule } from './features/announcements/announcements.modu
 import { auditModule } from './features/audit/audit.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { bonusHuntsModule } from './features/bonus-hunts/bonus-hunts.module.ts';
+import { casinoAccountsModule } from './features/casino-accounts/casino-accounts.module.ts';
 import { contactModule } from './features/contact/contact.module.ts';
 import { friendsModule } from './features/friends/friends.module.ts';
 import { kickModule } from './features/kick/kick.module.ts';
@@ -49,6 +50,7 @@ export const modules: readonly FeatureModule[] = [
   payoutsModule,
   vipModule,
   wagerRafflesModule,
+  casinoAccountsModule,
   wagerFeedsModule,
   pointsModule,
   membersModule,

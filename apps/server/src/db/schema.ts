@@ -18,6 +18,7 @@ export {
   bonusHuntPredictions,
   bonusHunts,
 } from '../features/bonus-hunts/bonus-hunts.table.ts';
+export { casinoAccountStatus, casinoAccounts } from '../features/casino-accounts/casino-accounts.table.ts';
 export { captchaChallenges, contactMessages } from '../features/contact/contact.table.ts';
 export { friendshipStatus, friendships } from '../features/friends/friends.table.ts';
 export {
@@ -35,6 +36,12 @@ export {
 export { payoutSource, payoutStatus, payouts } from '../features/payouts/payouts.table.ts';
 export { pointsTransactions } from '../features/points/points.table.ts';
 export {
+  rafflePrizeAwards,
+  rafflePrizes,
+  rafflePrizeTakeBack,
+  rafflePrizeType,
+} from '../features/raffles/raffle-prizes.table.ts';
+export {
   raffleDrawKind,
   raffleDrawNames,
   raffleDraws,
@@ -44,7 +51,12 @@ export {
   raffleWinners,
 } from '../features/raffles/raffles.table.ts';
 export { siteSettings } from '../features/site-settings/site-settings.table.ts';
-export { redemptionStatus, storeItems, storeRedemptions } from '../features/store/store.table.ts';
+export {
+  redemptionStatus,
+  storeItemKind,
+  storeItems,
+  storeRedemptions,
+} from '../features/store/store.table.ts';
 export {
   supportTickets,
   ticketCategory,

@@ -14,6 +14,7 @@ import { raffleEntries } from '../../src/features/raffles/raffles.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
 import { makeHunt, predict as predictHunt } from '../bonus-hunts/fixtures.ts';
 import { Agent, json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
+import { linkCasino } from '../helpers/casino-accounts.ts';
 import { createRaffle, createStoreItem } from '../helpers/factories.ts';
 import {
   byPoints,
@@ -141,8 +142,9 @@ describe('the member’s data download', () => {
     const alice = await member(ctx, 'alice');
     const bob = await member(ctx, 'bob');
     const board = await casino(ctx.db, 1, { start: -3 * DAY, end: 3 * DAY });
-    await ctx.db.update(users).set({ crypto: 'alice-w' }).where(eq(users.id, alice.id));
-    await ctx.db.update(users).set({ crypto: 'bob-w' }).where(eq(users.id, bob.id));
+    // Verified casino accounts: only those earn tickets (decision 042).
+    await linkCasino(ctx.db, alice.id, { crypto: 'alice-w' });
+    await linkCasino(ctx.db, bob.id, { crypto: 'bob-w' });
     await wager(ctx.db, board.periodId, 'alice-w', 30);
     await wager(ctx.db, board.periodId, 'bob-w', 10);
     // Two prizes, one win each: whatever the draw picks, alice wins exactly one.

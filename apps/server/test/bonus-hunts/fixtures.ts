@@ -15,14 +15,21 @@ export const games = [
   { slot_name: 'Mental', provider: 'Nolimit City', slot_bet: 1.5, slot_image: 'https://example.com/m.png' },
 ];
 
-/** A running hunt made by the admin through the API, with three games (predictions open unless told). */
-export async function makeHunt(admin: Agent, { open = true, prize_points = 100, prize_xp = 20 } = {}) {
+/**
+ * A running hunt made by the admin through the API, with three games (predictions open unless told).
+ * `beside: true` confirms starting it while another runs (decision 045).
+ */
+export async function makeHunt(
+  admin: Agent,
+  { open = true, prize_points = 100, prize_xp = 20, title = 'Test hunt', beside = false } = {},
+) {
   const res = await admin.post(A, {
-    title: 'Test hunt',
+    title,
     start_balance: 1000,
     prize_points,
     prize_xp,
     predictions_active: open,
+    ...(beside ? { confirm_concurrent: true } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
   let detail = json<{ data: HuntAdminDetail }>(res).data;

@@ -13,21 +13,26 @@ describe('bonus hunt reads', () => {
       statistics: { winnings: 0, break_even_multiplier: 0, average_multiplier: 0, highest_multiplier: 0 },
       games: [],
       user_prediction: null,
+      winners: [],
     });
     expect(json(await v.get(`${R}/history`)).data).toEqual([]);
   });
 
-  it('the newest running hunt is current; once finished it stays on show until another starts', async () => {
+  it('the newest hunt started is current, running or finished: an older running hunt never takes its place (decision 045)', async () => {
     const admin = await signedIn(ctx, 'admin', 'Admin');
-    const first = await makeHunt(admin);
-    const second = await makeHunt(admin);
+    const first = await makeHunt(admin, { title: 'First' });
+    const second = await makeHunt(admin, { title: 'Second', beside: true });
     expect((await current(admin)).hunt?.id).toBe(second.hunt.id);
-    await admin.post(`${A}/${second.hunt.id}/finish`);
-    expect((await current(admin)).hunt?.id).toBe(first.hunt.id);
-    await admin.post(`${A}/${first.hunt.id}/finish`);
+    expect((await admin.post(`${A}/${second.hunt.id}/finish`)).statusCode).toBe(200);
+    // The finished hunt stays on show, with its result; the older one still runs behind it.
     const shown = await current(admin);
-    expect(shown.hunt).toMatchObject({ id: first.hunt.id, status: 'finished', predictions_active: false });
+    expect(shown.hunt).toMatchObject({ id: second.hunt.id, status: 'finished', predictions_active: false });
     expect(shown.games.every((g) => !g.pending_win)).toBe(true);
+    await admin.post(`${A}/${first.hunt.id}/finish`);
+    expect((await current(admin)).hunt?.id).toBe(second.hunt.id);
+    // The next hunt started takes over.
+    const third = await makeHunt(admin, { title: 'Third' });
+    expect((await current(admin)).hunt).toMatchObject({ id: third.hunt.id, status: 'active' });
   });
 
   it('the demo seed shows a running hunt with wins, the game being opened and predictions, and a history', async () => {

@@ -44,6 +44,7 @@ export async function bonusHuntsTour(call: Call, { admin, alice }: Record<'admin
     highest_multiplier_game: 'Beta',
   });
   await call(alice, 'GET', `${r}/current`);
+  await call(alice, 'GET', `${r}/${id}`);
   await call(alice, 'GET', `${r}/${id}/predictions`);
   await call(admin, 'POST', `${a}/${id}/games/${g2!.id}/open`);
   await call(admin, 'POST', `${a}/${id}/games/${g2!.id}/win`, { slot_win: 200 });

@@ -84,8 +84,13 @@ describe('creating and editing raffles', () => {
     await boss.put(`/api/admin/raffles/${id}`, { ...form, password: 'second' });
     expectRefusal(await enter(agent, id, byPassword('first')), 400, 'raffles.wrong_password');
     expect((await enter(agent, id, byPassword('second'))).statusCode).toBe(200);
+    // Once a member has entered, password entry stays on (decision 044); before that it can be removed.
+    const locked = await boss.put(`/api/admin/raffles/${id}`, { ...form, password: null });
+    expectRefusal(locked, 409, 'raffles.entered_locked');
+    expect(json(locked).errors).toHaveProperty('password');
+    const fresh = data<AdminRaffle>(await boss.post('/api/admin/raffles', { ...form, password: 'first' })).id;
     const removed = data<AdminRaffle>(
-      await boss.put(`/api/admin/raffles/${id}`, { ...form, password: null }),
+      await boss.put(`/api/admin/raffles/${fresh}`, { ...form, password: null }),
     );
     expect(removed.has_password_entry).toBe(false);
   });

@@ -51,12 +51,11 @@ describe('the audit log of raffles', () => {
     expect(JSON.stringify(entry)).not.toContain('Sesame');
   });
 
-  it('records an edit of a raffle with paid entries: only the fields that changed, old → new', async () => {
+  it('records an edit: only the fields that changed, old → new', async () => {
     const boss = await signedIn(ctx, 'boss', 'Admin');
     const id = data<AdminRaffle>(await boss.post('/api/admin/raffles', form)).id;
-    const buyer = await member(ctx, 'buyer', { points: 100 });
-    expect((await enter(buyer.agent, id, byPoints(30))).statusCode).toBe(200);
 
+    // No one has entered yet, so every setting may change (decision 044 fixes them once someone has).
     const edited = {
       ...form,
       start_datetime: at(-2),
@@ -97,11 +96,14 @@ describe('the audit log of raffles', () => {
       Object.keys(entries[0]!.before as object).sort(),
     );
 
-    // A new word for a raffle that had one; a save that changes nothing is on record with no change.
+    // With paid entries: a new word for a raffle that had one, and a later end, are on record.
+    const buyer = await member(ctx, 'buyer', { points: 100 });
+    expect((await enter(buyer.agent, id, byPoints(50))).statusCode).toBe(200);
     const replaced = await boss.put(`/api/admin/raffles/${id}`, { ...edited, password: 'other word' });
     expect(await entriesOf(replaced)).toEqual([
       expect.objectContaining({ before: { password: 'set' }, after: { password: 'replaced' } }),
     ]);
+    // A save that changes nothing is on record with no change.
     const same = await boss.put(`/api/admin/raffles/${id}`, { ...edited, password: undefined });
     expect(same.statusCode, same.body).toBe(200);
     expect(await entriesOf(same)).toEqual([

@@ -63,7 +63,8 @@ describe('admin store items', () => {
         action: 'store.create',
         targetId: String(item.id),
         before: null,
-        after: input,
+        // The kind is on record too (decision 043): an item unless told otherwise.
+        after: { ...input, kind: 'item', cash_amount: null },
       }),
     ]);
     const store = json<Body<StoreResponse>>(await (await signedIn(ctx, 'fan')).get('/api/r/store')).data;

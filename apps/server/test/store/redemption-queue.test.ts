@@ -235,13 +235,16 @@ describe('refunding a redemption', () => {
     expect((await fan.agent.post(`/api/r/store/${item.id}/redeem`)).statusCode).toBe(200);
   });
 
-  it('a processed redemption can still be refunded (e.g. the reward could not be delivered)', async () => {
+  it('a processed redemption can still be refunded by an Admin with a reason (e.g. the reward could not be delivered)', async () => {
     const mod = await signedIn(ctx, 'mod', 'Moderator');
+    const admin = await signedIn(ctx, 'boss', 'Admin');
     const fan = await member('fan', 100);
     const item = await createStoreItem(ctx.db, { cost: 100, quantity: null });
     const id = await purchase(fan.agent, item.id);
     await mod.post(`/api/staff/redemptions/${id}/process`);
-    const res = await mod.post(`/api/staff/redemptions/${id}/refund`);
+    // Decision 043: a moderator refunds only pending redemptions.
+    expect((await mod.post(`/api/staff/redemptions/${id}/refund`)).statusCode).toBe(403);
+    const res = await admin.post(`/api/staff/redemptions/${id}/refund`, { reason: 'Could not be delivered' });
     expect(res.statusCode).toBe(200);
     expect(json<Body<QueueRedemption>>(res).data).toMatchObject({
       status: 'refunded',
@@ -249,11 +252,12 @@ describe('refunding a redemption', () => {
     });
     expect(await pointsOf(fan.id)).toBe(100);
     expect(await quantityOf(item.id)).toBeNull();
-    const [entry] = await auditOf('redemptions.refund');
+    const [entry] = await auditOf('store.refund');
     expect(entry).toMatchObject({
       targetUserId: fan.id,
       before: { status: 'processed', points: 0, stock: null },
       after: { status: 'refunded', points: 100, stock: null },
+      reason: 'Could not be delivered',
     });
   });
 

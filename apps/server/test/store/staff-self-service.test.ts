@@ -76,8 +76,15 @@ describe('staff never serve themselves', () => {
     expect((await redemption(id)).status).toBe('processed');
     expect(await pointsOf(me.id)).toBe(700);
 
-    // Someone else may refund it: the points come back once.
-    expect((await other.agent.post(`/api/staff/redemptions/${id}/refund`)).statusCode).toBe(200);
+    // Someone else may refund it, once processed an Admin with a reason (decision 043): the points come back once.
+    const colleague = await other.agent.post(`/api/staff/redemptions/${id}/refund`);
+    expect(colleague.statusCode).toBe(403);
+    expect(json<Body<null>>(colleague).code).toBe(storeErrorCodes.refundAdminOnly);
+    const admin = await staff('boss', 'Admin');
+    const refunded = await admin.agent.post(`/api/staff/redemptions/${id}/refund`, {
+      reason: 'The reward could not be delivered',
+    });
+    expect(refunded.statusCode).toBe(200);
     expect(await pointsOf(me.id)).toBe(1000);
   });
 

@@ -36,7 +36,7 @@ describe('saving predictions (SPEC §5)', () => {
     expect(json(saved).message).toBe(m.saved);
   });
 
-  it('refuses a pick for a decided, unknown or foreign match, or a name not in it, and saves nothing', async () => {
+  it('refuses a pick for an unknown or foreign match, or a name not in it, and saves nothing', async () => {
     const admin = await signedIn(ctx, 'admin', 'Admin');
     const t = await makeTournament(admin, 8);
     const other = await makeTournament(admin, 4);
@@ -45,8 +45,8 @@ describe('saving predictions (SPEC §5)', () => {
     await record(admin, t, r1m3!); // Slot 5 wins
     const alice = await signedIn(ctx, 'alice');
     const good = { match_id: r1m1!.id, winner_name: 'Slot 1' };
+    // A pick for the decided r1m3 is refused too, with its own code (merge.test.ts).
     const bad = [
-      { match_id: r1m3!.id, winner_name: 'Slot 5' }, // decided
       { match_id: 999_999, winner_name: 'Slot 1' }, // unknown
       { match_id: other.matches[0]!.id, winner_name: 'Slot 1' }, // another tournament's
       { match_id: r1m2!.id, winner_name: 'Slot 9' }, // not in the match
@@ -63,7 +63,7 @@ describe('saving predictions (SPEC §5)', () => {
     expect((await detail(alice, t.id)).user_prediction).toBeNull();
   });
 
-  it('keeps later-round picks that follow from earlier ones, and replaces them all on the next save', async () => {
+  it('keeps later-round picks that follow from earlier ones, and merges the next save into them (decision 045)', async () => {
     const admin = await signedIn(ctx, 'admin', 'Admin');
     const t = await makeTournament(admin, 4);
     const [m1, m2] = byRound(t, 1);
@@ -78,9 +78,14 @@ describe('saving predictions (SPEC §5)', () => {
     expect((await detail(alice, t.id)).user_prediction?.matches).toHaveLength(3);
     expect((await predict(alice, t.id, [{ match_id: m1!.id, winner_name: 'Slot 1' }])).statusCode).toBe(200);
     const after = await detail(alice, t.id);
-    expect(after.user_prediction).toEqual({
-      matches: [{ tournament_match_id: m1!.id, predicted_winner_name: 'Slot 1' }],
-    });
+    // Saving one pick replaces that pick only: the two left out stay as they were.
+    expect(
+      after.user_prediction?.matches.toSorted((a, b) => a.tournament_match_id - b.tournament_match_id),
+    ).toEqual([
+      { tournament_match_id: m1!.id, predicted_winner_name: 'Slot 1' },
+      { tournament_match_id: m2!.id, predicted_winner_name: 'Slot 3' },
+      { tournament_match_id: final!.id, predicted_winner_name: 'Slot 3' },
+    ]);
     expect(after.tournament.predictions_count).toBe(1);
   });
 

@@ -1,3 +1,4 @@
+import type { CasinoAccountStatus } from '@podium/shared/common/casino-accounts';
 import type { VipRewards, VipTierCreate } from '@podium/shared/vip/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -6,6 +7,7 @@ import { findUserByUsername } from '../../src/features/users/users.repository.ts
 import { users } from '../../src/features/users/users.table.ts';
 import { vipTiers } from '../../src/features/vip/vip.table.ts';
 import { type Agent, json, signedIn, type TestContext } from '../helpers/app.ts';
+import { type CasinoLinks, linkCasino } from '../helpers/casino-accounts.ts';
 import { createBoard } from '../helpers/factories.ts';
 
 export interface Member {
@@ -13,15 +15,19 @@ export interface Member {
   id: number;
 }
 
-/** A signed-in member with the given casino usernames linked (crypto, crypto2, crypto3). */
+/**
+ * A signed-in member with the given casino usernames linked (crypto, crypto2, crypto3), their casino
+ * accounts verified (decision 042) unless `status` says otherwise.
+ */
 export async function member(
   ctx: TestContext,
   username: string,
-  links: { crypto?: string; crypto2?: string; crypto3?: string } = {},
+  links: CasinoLinks = {},
+  status: CasinoAccountStatus = 'verified',
 ): Promise<Member> {
   const agent = await signedIn(ctx, username);
   const id = (await findUserByUsername(ctx.db, username))!.id;
-  if (Object.keys(links).length) await ctx.db.update(users).set(links).where(eq(users.id, id));
+  await linkCasino(ctx.db, id, links, status);
   return { agent, id };
 }
 

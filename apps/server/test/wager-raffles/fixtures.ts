@@ -1,6 +1,6 @@
+import type { CasinoAccountStatus } from '@podium/shared/common/casino-accounts';
 import type { WagerRaffleInput } from '@podium/shared/wager-raffles/admin';
 import type { WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -8,9 +8,9 @@ import {
   leaderboardPlatforms,
   wagers,
 } from '../../src/features/leaderboard/leaderboard.table.ts';
-import { users } from '../../src/features/users/users.table.ts';
 import { insertWagerRaffle } from '../../src/features/wager-raffles/admin-wager-raffles.usecases.ts';
 import { type Agent, json } from '../helpers/app.ts';
+import { type CasinoLinks, linkCasino } from '../helpers/casino-accounts.ts';
 import { createUser } from '../helpers/factories.ts';
 
 export const HOUR = 3_600_000;
@@ -59,14 +59,15 @@ export async function wager(db: Db, periodId: number, playerKey: string, dollars
     });
 }
 
-/** A member with casino usernames in Settings (crypto, crypto2, crypto3). */
+/** A member with casino usernames in Settings (crypto, crypto2, crypto3), verified unless `status` says (042). */
 export async function player(
   db: Db,
   username: string,
-  names: { crypto?: string | null; crypto2?: string | null; crypto3?: string | null } = {},
+  names: CasinoLinks = {},
+  status: CasinoAccountStatus = 'verified',
 ) {
   const user = await createUser(db, { username });
-  if (Object.keys(names).length) await db.update(users).set(names).where(eq(users.id, user.id));
+  await linkCasino(db, user.id, names, status);
   return user.id;
 }
 

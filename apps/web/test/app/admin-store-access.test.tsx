@@ -90,6 +90,7 @@ describe('the panel by role', () => {
       'Bonus Hunts',
       'VIP tiers',
       'Payouts',
+      'Casino accounts',
       'Kick',
       'Announcements',
       'Audit log',

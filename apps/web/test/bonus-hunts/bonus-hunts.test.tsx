@@ -54,6 +54,7 @@ const current = (over: Partial<BonusHuntCurrent> = {}): BonusHuntCurrent => ({
     game(4, 'Zeus', 1, null),
   ],
   user_prediction: null,
+  winners: [],
   ...over,
 });
 

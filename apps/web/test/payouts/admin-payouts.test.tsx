@@ -26,6 +26,8 @@ const payout = (id: number, over: Partial<AdminPayout> = {}): AdminPayout => ({
   decided_at: null,
   decided_by: null,
   user: { id: 7, username: 'viewer', display_name: 'Viewer' },
+  casino_account_id: null,
+  flags: [],
   ...over,
 });
 
@@ -110,6 +112,32 @@ describe('admin payout queue', () => {
       path: '/api/admin/payouts/3/reject',
       body: { reason: 'Wrong casino username' },
     });
+  });
+
+  it('shows a payout’s warnings about its casino account in words (decision 042)', async () => {
+    stubApi({
+      [PENDING]: page([
+        payout(1, {
+          casino_account_id: 4,
+          flags: [
+            { kind: 'relinked', message: 'Relinked since requested', other_payout_id: null },
+            {
+              kind: 'shared_target',
+              message: 'Same casino account as payout #12 (member_b)',
+              other_payout_id: 12,
+            },
+          ],
+        }),
+      ]),
+    });
+    open();
+    await screen.findByText('@viewer');
+    const warnings = within(rowOf('Viewer')).getByRole('list', { name: 'Warnings on payout 1' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['⚠ Relinked since requested', '⚠ Same casino account as payout #12 (member_b)']);
   });
 
   it('filters by status and source through the URL query', async () => {

@@ -43,6 +43,7 @@ export const raffle = (over: Partial<Raffle> = {}): Raffle => ({
   max_tickets_per_member: 50,
   has_password_entry: true,
   winners: [],
+  prizes: [],
   user_entries: { passwordless: false, password: false, points: 0, total: 0 },
   server_seed_hash: 'a'.repeat(64),
   drawn_at: null,
@@ -80,6 +81,7 @@ export const adminRaffle = (over: Partial<AdminRaffle> = {}): AdminRaffle => {
     created_by: { id: 1, username: 'admin' },
     cancelled_at: null,
     cancelled_by: null,
+    prize_awards: [],
     ...over,
   };
 };

@@ -14,6 +14,8 @@ const item = (over: Partial<AdminStoreItem> = {}): AdminStoreItem => ({
   description: 'The embroidered community hoodie.',
   image: null,
   cost: 6000,
+  kind: 'item',
+  cash_amount: null,
   quantity: 5,
   max_purchases_per_user: null,
   created_at: '2026-11-01T10:00:00.000Z',
@@ -116,6 +118,9 @@ describe('Store items admin', () => {
             quantity: 4,
             max_purchases_per_user: 2,
             is_active: true,
+            // What buying it gives (decision 043): an item unless told otherwise.
+            kind: 'item',
+            cash_amount: null,
           },
         },
       ]),

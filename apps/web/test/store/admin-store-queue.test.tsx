@@ -79,7 +79,8 @@ describe('Redemption queue', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Redemption marked as processed.'));
     await waitFor(() => expect(rowOf('Signed Mousepad').textContent).toContain('Processed by @moderator'));
     expect(within(rowOf('Signed Mousepad')).queryByRole('button', { name: /^Mark processed/ })).toBeNull();
-    expect(within(rowOf('Signed Mousepad')).getByRole('button', { name: /^Refund/ })).toBeTruthy();
+    // Decision 043: once processed, only an Admin refunds it; a moderator has no Refund button.
+    expect(within(rowOf('Signed Mousepad')).queryByRole('button', { name: /^Refund/ })).toBeNull();
     await waitFor(() => expect(document.activeElement?.id).toBe('redemption-1'));
     // One write, and no reload that would take the row out of the Pending view under the keyboard.
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([

@@ -23,6 +23,8 @@ const item = (id: number, over: Partial<StoreItem> = {}): StoreItem => ({
   description: '',
   image: null,
   cost: 100,
+  kind: 'item',
+  cash_amount: null,
   quantity: null,
   max_purchases_per_user: null,
   user_purchases: 0,
@@ -33,12 +35,14 @@ const item = (id: number, over: Partial<StoreItem> = {}): StoreItem => ({
 const store = (store_items: StoreItem[], user_points = 1_000): StoreResponse => ({
   store_items,
   user_points,
+  payout_casinos: [],
 });
 
 const redemption = (id: number, over: Partial<Redemption> = {}): Redemption => ({
   id,
   created_at: '2026-03-04T12:30:00.000Z',
   is_processed: false,
+  payout: null,
   item: { name: `Reward ${id}`, description: '', image: null, cost: 250 },
   ...over,
 });

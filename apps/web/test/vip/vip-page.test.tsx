@@ -24,12 +24,15 @@ const tier = (id: number, over: Partial<VipTier> = {}): VipTier => ({
   eligible: false,
   can_claim: false,
   already_claimed: false,
+  claimed_for_account: false,
+  needs_verification: false,
   ...over,
 });
 
 const tab = (name: string, user_wagered: number, tiers: VipTier[]): VipPlatformTiers => ({
   platform: { id: name.length, slug: name.toLowerCase(), name, image: null },
   user_wagered,
+  casino_account: null,
   tiers,
 });
 
@@ -179,6 +182,26 @@ describe('VIP rewards page, signed in', () => {
     await userEvent.click(tabs[1]!);
     expect(await screen.findByText(/Your wagered amount on Gamdom/)).toBeTruthy();
     expect(rowOf('Gamdom Bronze')).toBeTruthy();
+  });
+
+  it('says a casino account is waiting for verification, and its tiers need it (decision 042)', async () => {
+    const waiting: VipRewards = {
+      user_stats: { total_wagered: 0, favorite_platform: null, total_claimed: 0 },
+      tiers_by_platform: {
+        Gamdom: {
+          ...tab('Gamdom', 0, [tier(7, { name: 'Bronze', needs_verification: true })]),
+          casino_account: { username: 'B_WAGERFAN', status: 'pending', refusal_reason: null },
+        },
+      },
+    };
+    stubFetch({ 'GET /api/r/vip-rewards': ok(waiting), 'GET /api/r/payouts': ok([]) });
+    open();
+    const notice = await screen.findByText('Your Gamdom account is waiting for verification.');
+    expect(notice.getAttribute('role')).toBe('status');
+    const cells = within(rowOf('Bronze'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(3)).toEqual(['Needs verification', '—']);
   });
 
   it("reads N/A without a favourite and 'No VIP Tiers Available' without tiers", async () => {

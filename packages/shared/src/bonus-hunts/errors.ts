@@ -21,6 +21,12 @@ export const bonusHuntErrors = {
     status: 409,
     message: 'This hunt has finished: correct a result instead',
   },
+  /** Starting a hunt while another runs, unless the request confirms running both (decision 045). */
+  anotherRunning: {
+    code: 'bonus_hunts.another_running',
+    status: 409,
+    message: 'Another hunt is running: finish it first, or confirm to run both.',
+  },
   notFinished: { code: 'bonus_hunts.not_finished', status: 409, message: 'This hunt has not finished yet' },
   gameNotFound: { code: 'bonus_hunts.game_not_found', status: 404, message: 'Game not found' },
   tooManyGames: {

@@ -41,6 +41,15 @@ export const bonusHuntMessages = {
   numberRequired: 'Enter a number',
   tooLarge: 'That number is too large',
   negative: 'Enter 0 or more',
+  winners: 'Winners',
+  noWinners: 'No winners: no game was opened or nobody predicted.',
+  finished: 'Finished',
+  finishedNote: 'This hunt has finished: its result stays here until the next hunt starts.',
+  winnerCategories: {
+    end_balance: 'Closest end balance',
+    highest_multiplier: 'Closest highest multiplier',
+    correct_game: 'Called the top game first',
+  },
 } as const;
 
 /** Admin texts. */
@@ -56,4 +65,15 @@ export const bonusHuntAdminMessages = {
   opening: 'Opening this game',
   finished: 'Bonus hunt finished: winners paid',
   renamePredicted: bonusHuntErrors.renamePredicted.message,
+  anotherRunning: bonusHuntErrors.anotherRunning.message,
+  runBothTitle: 'Run two hunts at once?',
+  runBoth: 'Start both',
+  runBothPending: 'Starting…',
+  overlayTitle: 'Stream overlay',
+  overlayHelp:
+    'Add this address as a Browser source in OBS. It always shows this hunt, whatever else runs; the background is transparent.',
+  overlaySize: 'Recommended size: 1920×1080 (width 1920, height 1080).',
+  copyUrl: 'Copy URL',
+  copied: 'Overlay URL copied',
+  copyFailed: 'Could not copy: select the address and copy it.',
 } as const;

@@ -51,12 +51,27 @@ export const userHuntPredictionSchema = z.object({
   created_at: z.string(),
 });
 
-/** GET /api/r/bonus-hunts/current: the running hunt (else the last finished one; else hunt null). */
+/** One winner of a hunt, by category, with what the category pays (points and XP). */
+export const huntWinnerSchema = z.object({
+  category: z.enum(['end_balance', 'highest_multiplier', 'correct_game']),
+  username: z.string(),
+  points: z.number().int(),
+  xp: z.number().int(),
+});
+export type HuntWinner = z.infer<typeof huntWinnerSchema>;
+
+/**
+ * GET /api/r/bonus-hunts/current: the current hunt — the newest one started, running or finished, so a
+ * finished hunt's result and winners stay on show until the next one starts (decision 045); hunt null
+ * when there is none. GET /api/r/bonus-hunts/{huntId} answers the same for one hunt (the pinned
+ * overlay). `winners` are the paid winners of a finished hunt, empty while it runs.
+ */
 export const bonusHuntCurrentSchema = z.object({
   hunt: bonusHuntSchema.nullable(),
   statistics: huntStatisticsSchema,
   games: z.array(huntGameSchema),
   user_prediction: userHuntPredictionSchema.nullable(),
+  winners: z.array(huntWinnerSchema),
 });
 export type BonusHuntCurrent = z.infer<typeof bonusHuntCurrentSchema>;
 
@@ -110,18 +125,23 @@ export const huntPredictResultSchema = z.object({ created: z.boolean() });
 
 const prize = z.number().int('Whole numbers only').min(0).max(MAX_HUNT_PRIZE);
 
-/** POST /api/admin/bonus-hunts: a new running hunt. */
-export const huntCreateSchema = z.strictObject({
+const huntSettingsSchema = z.strictObject({
   title: text({ max: 120, min: 1, minMessage: 'Title is required' }),
   start_balance: huntAmount,
   prize_points: prize,
   prize_xp: prize,
   predictions_active: z.boolean(),
 });
+
+/**
+ * POST /api/admin/bonus-hunts: a new running hunt. While another runs it is refused (409
+ * `another_running`) unless `confirm_concurrent` is true (decision 045).
+ */
+export const huntCreateSchema = huntSettingsSchema.extend({ confirm_concurrent: z.boolean().optional() });
 export type HuntCreateInput = z.infer<typeof huntCreateSchema>;
 
 /** PUT /api/admin/bonus-hunts/{id}: settings, predictions open or closed. */
-export const huntUpdateSchema = huntCreateSchema.partial();
+export const huntUpdateSchema = huntSettingsSchema.partial();
 export type HuntUpdateInput = z.infer<typeof huntUpdateSchema>;
 
 /** POST /api/admin/bonus-hunts/{id}/games (and PUT …/games/{gameId}). */
@@ -147,19 +167,10 @@ export const huntWinSchema = z.strictObject({
 });
 export type HuntWinInput = z.infer<typeof huntWinSchema>;
 
-/** One winner of a finished (or running) hunt, by category, for the admin. */
-export const huntWinnerSchema = z.object({
-  category: z.enum(['end_balance', 'highest_multiplier', 'correct_game']),
-  username: z.string(),
-  points: z.number().int(),
-  xp: z.number().int(),
-});
-
-/** GET /api/admin/bonus-hunts/{id}: the hunt as the admin works it. */
+/** GET /api/admin/bonus-hunts/{id}: the hunt as the admin works it; `winners` so far while it runs. */
 export const huntAdminDetailSchema = bonusHuntCurrentSchema.extend({
   hunt: bonusHuntSchema,
   predictions_count: z.number().int(),
-  winners: z.array(huntWinnerSchema),
 });
 export type HuntAdminDetail = z.infer<typeof huntAdminDetailSchema>;
 

@@ -10,3 +10,10 @@ export const canDecidePayout = (status: PayoutStatus): boolean => status === 'pe
 
 /** Staff never pay or reject their own payout (separation of duties). */
 export const isOwnPayout = (payoutUserId: number, actorId: number): boolean => payoutUserId === actorId;
+
+/** A payout flag's words (decision 042). */
+export const payoutFlagWords = {
+  relinked: 'Relinked since requested',
+  sharedTarget: (otherPayoutId: number, member: string) =>
+    `Same casino account as payout #${otherPayoutId} (${member})`,
+} as const;

@@ -6,7 +6,8 @@ import { z } from '../common/zod.ts';
 /** A payout's life: pending → paid (who, when, reference) or pending → rejected (who, when, reason). */
 
 /** What a payout pays for: a VIP cash reward now, a wager-raffle cash prize later. */
-export const payoutSources = ['vip_reward', 'wager_raffle_prize'] as const;
+/** `raffle`: a raffle's cash prize, source id = its raffle_prize_awards row (decision 044). */
+export const payoutSources = ['vip_reward', 'wager_raffle_prize', 'store', 'raffle'] as const;
 export const payoutSourceSchema = z.enum(payoutSources);
 export type PayoutSource = z.infer<typeof payoutSourceSchema>;
 
@@ -27,12 +28,28 @@ export const memberPayoutSchema = z.object({
 });
 export type MemberPayout = z.infer<typeof memberPayoutSchema>;
 
+/**
+ * A warning on a pending payout about where it goes (decision 042): its casino account changed hands
+ * since it was requested, or another member's payout goes to the same casino account.
+ */
+export const payoutFlagSchema = z.object({
+  kind: z.enum(['relinked', 'shared_target']),
+  message: z.string(),
+  /** shared_target: the other member's payout (the earliest one). */
+  other_payout_id: z.number().int().nullable(),
+});
+export type PayoutFlag = z.infer<typeof payoutFlagSchema>;
+
 /** A row of the admins' payout queue: the member's view plus who it is for, where, and who decided. */
 export const adminPayoutSchema = /* @__PURE__ */ memberPayoutSchema.extend({
   source_id: z.number().int(),
   platform: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   user: z.object({ id: z.number().int(), username: z.string(), display_name: z.string() }),
   decided_by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  /** The casino account it is sent to (decision 042); null for payouts without one. */
+  casino_account_id: z.number().int().nullable(),
+  /** Pending payouts only: what the admin should look at before paying (decision 042). */
+  flags: z.array(payoutFlagSchema),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 
@@ -71,3 +88,21 @@ export const rejectPayoutSchema = z.strictObject({
   }),
 });
 export type RejectPayoutInput = z.infer<typeof rejectPayoutSchema>;
+
+/** A day given as YYYY-MM-DD (UTC). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31')
+  .optional();
+
+/**
+ * GET /api/admin/payouts/export.csv (decision 043): paid payouts by default (what went out, for the
+ * books), or pending ones (to tip in bulk, then mark paid), or rejected; `from`/`to` are UTC days,
+ * inclusive, on when it was decided (pending: when it was requested).
+ */
+export const payoutExportQuerySchema = z.object({
+  status: payoutStatusSchema.default('paid'),
+  from: day,
+  to: day,
+});
+export type PayoutExportQuery = z.infer<typeof payoutExportQuerySchema>;

@@ -1,4 +1,6 @@
 import { id } from '../common/ids.ts';
+import { payoutStatusSchema } from '../common/payout-status.ts';
+import { prizeIssues, prizeTypes } from '../common/prizes.ts';
 import { text, url } from '../common/text.ts';
 import { z } from '../common/zod.ts';
 import { raffleErrors } from './errors.ts';
@@ -29,8 +31,23 @@ const optionalImage = z.preprocess(
 );
 const datetime = z.iso.datetime({ offset: true, error: 'Enter a date and time' });
 
+/** One place's prize; its position is its place in the list (first = 1st place). */
+export const rafflePrizeInputSchema = z
+  .strictObject({
+    prize_type: z.enum(prizeTypes, { error: 'Choose cash, points or custom' }),
+    /** Dollars for cash, whole points for points, null (or left out) for custom. */
+    prize_value: z.number().nullable().optional(),
+    description: text({ max: 200 }),
+  })
+  .superRefine((p, ctx) => {
+    for (const issue of prizeIssues(p))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export type RafflePrizeInput = z.infer<typeof rafflePrizeInputSchema>;
+
 /**
- * POST /api/admin/raffles and PUT …/{id}: the whole raffle. `password`: a new word sets (or changes)
+ * POST /api/admin/raffles and PUT …/{id}: the whole raffle. `prizes`: one per place or none (the
+ * raffle then names its prize in the description); leaving it out of an edit keeps the prizes. `password`: a new word sets (or changes)
  * password entry, null removes it, leaving it out keeps what there is (it is stored hashed, so the
  * form never has it to send back).
  */
@@ -49,10 +66,20 @@ export const raffleInputSchema = z
     password: text({ max: 100, min: 1, minMessage: 'Enter the password, or remove it' })
       .nullable()
       .optional(),
+    prizes: z.array(rafflePrizeInputSchema).max(MAX_RAFFLE_WINNERS).optional(),
   })
   .refine((r) => Date.parse(r.end_datetime) > Date.parse(r.start_datetime), {
     message: raffleAdminMessages.endBeforeStart,
     path: ['end_datetime'],
+  })
+  .superRefine((r, ctx) => {
+    const places = r.number_of_winners;
+    if (r.prizes && r.prizes.length > 0 && r.prizes.length !== places)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prizes'],
+        message: raffleErrors.prizesPerPlace.message(places),
+      });
   });
 export type RaffleInput = z.infer<typeof raffleInputSchema>;
 
@@ -70,11 +97,34 @@ export const raffleEntriesRemoveSchema = z.strictObject({
 
 const actorSchema = z.object({ id: z.number().int(), username: z.string() }).nullable();
 
+/** What happened to a place's prize when it went to a winner: paid, and taken back on a re-draw. */
+export const rafflePrizeAwardSchema = z.object({
+  position: z.number().int(),
+  user: z.object({ id: z.number().int(), username: z.string() }),
+  prize_type: z.enum(prizeTypes),
+  prize_value: z.number().nullable(),
+  /** Cash: its payout in the queue and that payout's state. */
+  payout: z.object({ id: z.number().int(), status: payoutStatusSchema }).nullable(),
+  awarded_at: z.string(),
+  /** Re-drawn: what became of it (decision 044); null while the winner holds the place. */
+  taken_back: z
+    .object({
+      at: z.string(),
+      outcome: z.enum(['points_taken_back', 'payout_rejected', 'payout_kept', 'custom']),
+      /** Points taken back (down to the member's balance). */
+      points: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type RafflePrizeAward = z.infer<typeof rafflePrizeAwardSchema>;
+
 /** A raffle as the admin list shows it: the public view (no viewer) plus who made and cancelled it. */
 export const adminRaffleSchema = /* @__PURE__ */ raffleSchema.omit({ user_entries: true }).extend({
   created_by: actorSchema,
   cancelled_at: z.string().nullable(),
   cancelled_by: actorSchema,
+  /** Every prize handed to a winner, replaced winners' included, oldest first. */
+  prize_awards: z.array(rafflePrizeAwardSchema),
 });
 export type AdminRaffle = z.infer<typeof adminRaffleSchema>;
 

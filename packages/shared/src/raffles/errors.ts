@@ -93,6 +93,24 @@ export const raffleErrors = {
     message: 'Every member with a ticket has been drawn already: there is no one left to draw.',
   },
   entryNotFound: { code: 'raffles.entry_not_found', status: 404, message: 'Entry not found' },
+  /**
+   * Admin: an edit of a raffle members have entered that would change what they paid for (decision 044).
+   * Raised with a field error under each setting it would change (`lockedFieldMessages`, edits.ts).
+   */
+  enteredLocked: {
+    code: 'raffles.entered_locked',
+    status: 409,
+    message:
+      'Members have already entered: the price, entry types, start time and ticket limits can no longer change.',
+  },
+  /** Admin: prizes are one per place, or none. */
+  prizesPerPlace: {
+    code: 'raffles.prizes_per_place',
+    status: 400,
+    message: (places: number) =>
+      `Give a prize for each of the ${places} ${places === 1 ? 'place' : 'places'}, or none.`,
+    field: 'prizes',
+  },
 } as const satisfies ErrorCatalogue;
 
 export const raffleErrorCodes = /* @__PURE__ */ errorCodes(raffleErrors);

@@ -1,3 +1,4 @@
+import { prizeTypes } from '../common/prizes.ts';
 import { text } from '../common/text.ts';
 import { userSummarySchema } from '../common/user.ts';
 import { z } from '../common/zod.ts';
@@ -11,6 +12,18 @@ export type RaffleEntryType = z.infer<typeof raffleEntryTypeSchema>;
 /** A raffle's winner (SPEC §3 winners[user]): the member, with the place they were drawn for. */
 export const raffleWinnerSchema = /* @__PURE__ */ userSummarySchema.extend({ position: z.number().int() });
 export type RaffleWinner = z.infer<typeof raffleWinnerSchema>;
+
+/**
+ * A place's prize (decision 044): `prize_value` is dollars for cash, points for points, null for a custom
+ * prize (its description says what it is).
+ */
+export const rafflePrizeSchema = z.object({
+  position: z.number().int(),
+  prize_type: z.enum(prizeTypes),
+  prize_value: z.number().nullable(),
+  description: z.string(),
+});
+export type RafflePrize = z.infer<typeof rafflePrizeSchema>;
 
 /** The viewer's tickets in one raffle (all zero for a visitor). */
 export const raffleUserEntriesSchema = z.object({
@@ -48,6 +61,8 @@ export const raffleSchema = z.object({
   max_tickets_per_member: z.number().int().nullable(),
   has_password_entry: z.boolean(),
   winners: z.array(raffleWinnerSchema),
+  /** One per place, by position; empty when the raffle names its prize only in the description. */
+  prizes: z.array(rafflePrizeSchema),
   user_entries: raffleUserEntriesSchema,
   /** SHA-256 of the secret server seed, public from creation; the seed itself is in the verify data. */
   server_seed_hash: z.string(),

@@ -2,7 +2,11 @@ import type { RedemptionStatus } from './schemas.ts';
 
 /** Only a pending redemption can be marked processed. */
 export const processableStatuses = ['pending'] as const satisfies readonly RedemptionStatus[];
-/** Pending or processed purchases can be refunded, once. */
+/**
+ * Pending or processed purchases can be refunded, once: a pending one by any moderator, a processed one
+ * only by an Admin with a reason (decision 043). A cash redemption (`payout`) is undone in the payout
+ * queue, never here.
+ */
 export const refundableStatuses = ['pending', 'processed'] as const satisfies readonly RedemptionStatus[];
 
 export const canProcessRedemption = (status: RedemptionStatus): boolean =>
@@ -10,6 +14,9 @@ export const canProcessRedemption = (status: RedemptionStatus): boolean =>
 
 export const canRefundRedemption = (status: RedemptionStatus): boolean =>
   (refundableStatuses as readonly RedemptionStatus[]).includes(status);
+
+/** Refunding a processed redemption undoes a delivered reward: Admins only, with a reason. */
+export const refundNeedsAdmin = (status: RedemptionStatus): boolean => status === 'processed';
 
 /**
  * Separation of duties: staff never process or refund their own purchase; another moderator or admin

@@ -70,3 +70,13 @@ export const storeFaq = [
 ] as const;
 
 export const redemptionStatusLabel = (isProcessed: boolean) => (isProcessed ? 'Processed' : 'Pending');
+
+type HistoryRow = { is_processed: boolean; payout: { status: 'pending' | 'paid' | 'rejected' } | null };
+
+/** How a purchase reads in the member's history: a cash item by its payout (decision 043). */
+export function redemptionHistoryLabel(r: HistoryRow): string {
+  if (!r.payout) return redemptionStatusLabel(r.is_processed);
+  if (r.payout.status === 'paid') return 'Paid';
+  if (r.payout.status === 'rejected') return 'Rejected: points refunded';
+  return 'In the payout queue';
+}

@@ -19,6 +19,12 @@ export const tournamentErrors = {
         ? `Match ${matchId} cannot be picked`
         : `The winner picked for match ${matchId} is not in that match`,
   },
+  /** A pick that would change (or add) the pick of a decided match; sending it again as it was is fine. */
+  decidedPick: {
+    code: 'tournaments.decided_pick',
+    status: 409,
+    message: 'That match is decided: its pick can no longer change.',
+  },
   slotsLocked: {
     code: 'tournaments.slots_locked',
     status: 409,

@@ -13,6 +13,24 @@ export const vipErrors = {
     status: 409,
     message: 'You have already claimed this tier.',
   },
+  /** Decision 042: a casino account earns nothing until staff verify it. */
+  accountPending: {
+    code: 'vip.account_pending',
+    status: 409,
+    message: (casino: string) => `Your ${casino} account is waiting for verification.`,
+  },
+  accountRefused: {
+    code: 'vip.account_refused',
+    status: 409,
+    message: (casino: string) =>
+      `Your ${casino} account was refused, so it earns no VIP rewards. Settings says why.`,
+  },
+  /** A tier is claimed once per (casino, account), whoever holds the account now (decision 042). */
+  accountClaimed: {
+    code: 'vip.account_claimed',
+    status: 409,
+    message: 'Already claimed for this casino account.',
+  },
   platformNotFound: { code: 'vip.platform_not_found', status: 404, message: 'Platform not found.' },
   orderMismatch: {
     code: 'vip.order_mismatch',

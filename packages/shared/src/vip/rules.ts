@@ -1,13 +1,18 @@
 import { formatMoney } from '../common/money.ts';
 import type { VipRewardType, VipTier } from './schemas.ts';
 
-export type VipTierStatus = 'Claimed' | 'Available' | 'Locked';
+export type VipTierStatus = 'Claimed' | 'Available' | 'Locked' | 'Needs verification';
 
-type TierFlags = Pick<VipTier, 'can_claim' | 'already_claimed'>;
+type TierFlags = Pick<VipTier, 'can_claim' | 'already_claimed'> &
+  Partial<Pick<VipTier, 'needs_verification'>>;
 
-/** SPEC §4: Claimed if already_claimed; otherwise Available if can_claim; otherwise Locked. */
+/**
+ * SPEC §4: Claimed if already_claimed; otherwise Available if can_claim; otherwise Locked. Decision 042
+ * adds one: a tier of a casino whose linked account is not verified yet needs verification.
+ */
 export function vipTierStatus(tier: TierFlags): VipTierStatus {
   if (tier.already_claimed) return 'Claimed';
+  if (tier.needs_verification) return 'Needs verification';
   if (tier.can_claim) return 'Available';
   return 'Locked';
 }
@@ -15,10 +20,13 @@ export function vipTierStatus(tier: TierFlags): VipTierStatus {
 /** SPEC §4: the Claim button shows only when can_claim is true and already_claimed is false. */
 export const showClaimButton = (tier: TierFlags): boolean => tier.can_claim && !tier.already_claimed;
 
-/** The server's flags (SPEC §3): eligible = wagered ≥ required; claimable = eligible and not yet claimed. */
-export function vipTierFlags(wagered: number, minWagered: number, alreadyClaimed: boolean) {
+/**
+ * The server's flags (SPEC §3): eligible = wagered ≥ required; claimable = eligible and not yet claimed
+ * and, since decision 042, not waiting for the casino account's verification (`blocked`).
+ */
+export function vipTierFlags(wagered: number, minWagered: number, alreadyClaimed: boolean, blocked = false) {
   const eligible = wagered >= minWagered;
-  return { eligible, can_claim: eligible && !alreadyClaimed, already_claimed: alreadyClaimed };
+  return { eligible, can_claim: eligible && !alreadyClaimed && !blocked, already_claimed: alreadyClaimed };
 }
 
 export interface VipProgress {

@@ -1,3 +1,4 @@
+import { casinoAccountStatuses } from '../common/casino-accounts.ts';
 import { id, idParam } from '../common/ids.ts';
 import { payoutStatusSchema } from '../common/payout-status.ts';
 import { text, url } from '../common/text.ts';
@@ -23,6 +24,13 @@ export const vipTierSchema = z.object({
   eligible: z.boolean(),
   can_claim: z.boolean(),
   already_claimed: z.boolean(),
+  /**
+   * Decision 042: the tier was claimed for the casino account the member holds (by them or by whoever
+   * held it before), so it counts as claimed.
+   */
+  claimed_for_account: z.boolean(),
+  /** The member's account on this casino is linked but not verified (pending or refused): nothing earns. */
+  needs_verification: z.boolean(),
 });
 export type VipTier = z.infer<typeof vipTierSchema>;
 
@@ -34,7 +42,16 @@ export const vipPlatformTiersSchema = z.object({
     name: z.string(),
     image: z.string().nullable(),
   }),
+  /** Lifetime wager of the member's verified account there (decision 042), in dollars. */
   user_wagered: z.number(),
+  /** The member's casino account there, and its state; null when none is linked (or no casino slot). */
+  casino_account: z
+    .object({
+      username: z.string(),
+      status: z.enum(casinoAccountStatuses),
+      refusal_reason: z.string().nullable(),
+    })
+    .nullable(),
   tiers: z.array(vipTierSchema),
 });
 export type VipPlatformTiers = z.infer<typeof vipPlatformTiersSchema>;

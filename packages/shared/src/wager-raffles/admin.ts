@@ -1,4 +1,5 @@
 import { id } from '../common/ids.ts';
+import { prizeIssues } from '../common/prizes.ts';
 import { text, url } from '../common/text.ts';
 import { z } from '../common/zod.ts';
 import { MAX_CASINOS, MAX_PRIZES, wagerRaffleAdminMessages as m, wagerRaffleStatuses } from './messages.ts';
@@ -27,16 +28,8 @@ export const wagerRafflePrizeInputSchema = z
     image_url: optionalImage.optional(),
   })
   .superRefine((p, ctx) => {
-    const v = p.prize_value;
-    if (p.prize_type === 'cash' && !(typeof v === 'number' && dollars(1_000_000).safeParse(v).success))
-      ctx.addIssue({ code: 'custom', path: ['prize_value'], message: m.cashValue });
-    if (
-      p.prize_type === 'points' &&
-      !(typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 100_000_000)
-    )
-      ctx.addIssue({ code: 'custom', path: ['prize_value'], message: m.pointsValue });
-    if (p.prize_type === 'custom' && p.description.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['description'], message: m.customDescription });
+    for (const issue of prizeIssues(p))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 
 /** POST /api/admin/wager-raffles and PUT …/{id}: the whole raffle, prizes included. */

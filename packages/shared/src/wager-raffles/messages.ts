@@ -2,8 +2,11 @@
  * Wager raffles (SPEC §2, §8, §9): every text and limit the pages read, in a file without zod so the
  * pages do not load it. The schemas are in schemas.ts, the rules in rules.ts.
  */
-export const wagerRafflePrizeTypes = ['cash', 'points', 'custom'] as const;
-export type WagerRafflePrizeType = (typeof wagerRafflePrizeTypes)[number];
+import { type PrizeType, prizeMessages, prizeTypes } from '../common/prizes.ts';
+
+/** A prize's types are every prize's (common/prizes.ts, shared with raffles: decision 044). */
+export const wagerRafflePrizeTypes = prizeTypes;
+export type WagerRafflePrizeType = PrizeType;
 
 export const wagerRaffleStatuses = ['ACTIVE', 'ENDED', 'UPCOMING'] as const;
 export type WagerRaffleStatus = (typeof wagerRaffleStatuses)[number];
@@ -46,8 +49,8 @@ export const wagerRaffleAdminMessages = {
   drawnNoTickets: 'No member had a ticket: the raffle ended with no winners.',
   handedOver: 'Prize marked as handed over',
   endBeforeStart: 'The end must be after the start',
-  cashValue: 'A cash prize needs an amount in dollars',
-  pointsValue: 'A points prize needs a whole number of points',
-  customDescription: 'A custom prize needs a description',
+  cashValue: prizeMessages.cashValue,
+  pointsValue: prizeMessages.pointsValue,
+  customDescription: prizeMessages.customDescription,
   duplicateCasino: 'Each casino once',
 } as const;

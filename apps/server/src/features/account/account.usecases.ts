@@ -1,5 +1,6 @@
 import type { AccountDeleteInput, AccountExport } from '@podium/shared/account/schemas';
 import type { Db } from '../../db/client.ts';
+import { releaseCasinoAccountsOf } from '../casino-accounts/casino-accounts.usecases.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { accountErrors } from './account.errors.ts';
@@ -118,5 +119,7 @@ export async function deleteAccount(db: Db, member: UserRow, input: AccountDelet
     const me = await findUserById(tx, member.id);
     if (me?.role === 'Admin' && (await otherAdmins(tx, member.id)) === 0) throw accountErrors.lastAdmin();
     await scrubMember(tx, member.id);
+    // Their casino accounts are released: the rows and what they earned stay (decision 042).
+    await releaseCasinoAccountsOf(tx, member.id);
   });
 }

@@ -30,6 +30,8 @@ import {
   gameRows,
   gameViews,
   huntPredictions,
+  lockHuntStarts,
+  runningHunts,
   toCents,
   toHuntView,
 } from './bonus-hunts.repository.ts';
@@ -78,9 +80,16 @@ async function runningHunt(tx: Tx, id: number): Promise<BonusHuntRow> {
   return hunt;
 }
 
-/** A new hunt, on record with its settings. */
+/**
+ * A new (running) hunt, on record with its settings. One hunt at a time (decision 045): while another
+ * runs it is refused unless the request confirms running both; starts take turns (`lockHuntStarts`),
+ * so two at once cannot both find none running. A confirmed start records the hunts it runs beside.
+ */
 export async function createHunt(db: Db, audit: AuditContext, input: HuntCreateInput): Promise<number> {
   return db.transaction(async (tx) => {
+    await lockHuntStarts(tx);
+    const running = await runningHunts(tx);
+    if (running.length > 0 && input.confirm_concurrent !== true) throw bonusHuntErrors.anotherRunning();
     const id = await insertHunt(tx, {
       title: input.title,
       startBalanceCents: toCents(input.start_balance),
@@ -90,10 +99,11 @@ export async function createHunt(db: Db, audit: AuditContext, input: HuntCreateI
       createdBy: audit.actorId,
     });
     const created = (await findHunt(tx, id))!;
+    const beside = running.map((h) => h.id);
     await recordAudit(tx, audit, {
       action: 'bonus-hunts.create',
       target: huntTarget(id),
-      after: auditSettings(created),
+      after: { ...auditSettings(created), ...(beside.length > 0 ? { running_beside: beside } : {}) },
     });
     return id;
   });

@@ -37,21 +37,39 @@ export async function shareLockHunt(tx: Tx, id: number): Promise<BonusHuntRow | 
   return row;
 }
 
-/** The page's hunt: the newest still running, else the newest finished (its result stays on show). */
+/**
+ * The current hunt, the one place it is defined (decision 045): the newest one started, running or
+ * finished. A finished hunt's result and winners stay on show until the next one starts; an older hunt
+ * still running never takes its place. The page, the current-hunt overlay and their live refetches all
+ * read it through GET /api/r/bonus-hunts/current.
+ */
 export async function currentHunt(db: DbOrTx): Promise<BonusHuntRow | undefined> {
-  const [running] = await db
+  const [newest] = await db
     .select()
     .from(bonusHunts)
-    .where(isNull(bonusHunts.finishedAt))
     .orderBy(desc(bonusHunts.createdAt), desc(bonusHunts.id))
     .limit(1);
-  if (running) return running;
-  const [last] = await db
-    .select()
+  return newest;
+}
+
+/** The hunts still running (not finished), oldest first. */
+export function runningHunts(db: DbOrTx): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: bonusHunts.id, title: bonusHunts.title })
     .from(bonusHunts)
-    .orderBy(desc(bonusHunts.finishedAt), desc(bonusHunts.id))
-    .limit(1);
-  return last;
+    .where(isNull(bonusHunts.finishedAt))
+    .orderBy(asc(bonusHunts.createdAt), asc(bonusHunts.id));
+}
+
+/** Any constant bigint: this one spells "hunt". */
+const HUNT_START_LOCK = 0x68756e74;
+
+/**
+ * Starting a hunt, one at a time (a transaction-scoped advisory lock): two starts at once cannot both
+ * see no hunt running.
+ */
+export async function lockHuntStarts(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HUNT_START_LOCK})`);
 }
 
 export const toHuntView = (h: BonusHuntRow): BonusHunt => ({

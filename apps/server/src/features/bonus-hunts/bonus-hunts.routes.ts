@@ -14,7 +14,7 @@ import type { App } from '../../lib/validation.ts';
 import { bonusHuntErrors } from './bonus-hunts.errors.ts';
 import { huntChanged } from './bonus-hunts.live.ts';
 import { findHunt, huntHistory, huntPredictions } from './bonus-hunts.repository.ts';
-import { currentHuntView, savePrediction } from './bonus-hunts.usecases.ts';
+import { currentHuntView, huntByIdView, savePrediction } from './bonus-hunts.usecases.ts';
 
 const predictLimit = perMemberLimit(60);
 const huntParams = idParams('huntId');
@@ -33,6 +33,12 @@ export async function bonusHuntRoutes(app: App) {
     '/api/r/bonus-hunts/history',
     { schema: describe({ data: z.array(huntHistoryEntrySchema) }) },
     async () => ok(await huntHistory(db)),
+  );
+
+  app.get(
+    '/api/r/bonus-hunts/:huntId',
+    { schema: describe({ params: huntParams, data: bonusHuntCurrentSchema }) },
+    async (request) => ok(await huntByIdView(db, request.params.huntId, request.user?.id ?? null)),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import { users } from '../users/users.table.ts';
  * A bonus hunt (decision 025). Money is in cents. `finished_at IS NULL` is the payout's guard: the one
  * transaction that sets it pays the winners; `payout_revision` numbers the corrections after that, so
  * each adjustment has its own ledger reference. `opening_game_id` is the game being opened (its
- * `pending_win`). The page's current hunt is the newest still running.
+ * `pending_win`). The current hunt is the newest started, running or finished (`currentHunt`, decision 045).
  */
 export const bonusHunts = pgTable(
   'bonus_hunts',

@@ -7,6 +7,7 @@ import { bonusHuntErrors, predictConstraints } from './bonus-hunts.errors.ts';
 import {
   currentHunt,
   dollars,
+  findHunt,
   gameRows,
   gameViews,
   huntsPredicted,
@@ -16,23 +17,43 @@ import {
   upsertPrediction,
   userPrediction,
 } from './bonus-hunts.repository.ts';
+import type { BonusHuntRow } from './bonus-hunts.table.ts';
+import { winnersView } from './prizes.usecases.ts';
 
 const emptyStatistics = huntStatistics(0, []);
 
-/** GET /api/r/bonus-hunts/current (SPEC §7): the hunt, its statistics, its games, the viewer's prediction. */
-export async function currentHuntView(db: DbOrTx, viewerId: number | null): Promise<BonusHuntCurrent> {
-  const hunt = await currentHunt(db);
-  if (!hunt) return { hunt: null, statistics: emptyStatistics, games: [], user_prediction: null };
-  const [games, own] = await Promise.all([
+/** A hunt as the page and the overlays show it; `winners` once it has finished (who won what). */
+async function huntView(db: DbOrTx, hunt: BonusHuntRow, viewerId: number | null): Promise<BonusHuntCurrent> {
+  const [games, own, winners] = await Promise.all([
     gameViews(db, hunt),
     viewerId ? userPrediction(db, hunt.id, viewerId) : Promise.resolve(null),
+    hunt.finishedAt ? winnersView(db, hunt) : Promise.resolve([]),
   ]);
   return {
     hunt: toHuntView(hunt),
     statistics: huntStatistics(dollars(hunt.startBalanceCents), games),
     games,
     user_prediction: own,
+    winners,
   };
+}
+
+/**
+ * GET /api/r/bonus-hunts/current (SPEC §7): the current hunt (`currentHunt`, decision 045), its
+ * statistics, its games, the viewer's prediction and, once finished, its winners.
+ */
+export async function currentHuntView(db: DbOrTx, viewerId: number | null): Promise<BonusHuntCurrent> {
+  const hunt = await currentHunt(db);
+  if (!hunt)
+    return { hunt: null, statistics: emptyStatistics, games: [], user_prediction: null, winners: [] };
+  return huntView(db, hunt, viewerId);
+}
+
+/** GET /api/r/bonus-hunts/{huntId}: one hunt whatever else runs (the pinned overlay); 404 when unknown. */
+export async function huntByIdView(db: DbOrTx, huntId: number, viewerId: number | null) {
+  const hunt = await findHunt(db, huntId);
+  if (!hunt) throw bonusHuntErrors.notFound();
+  return huntView(db, hunt, viewerId);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { casinoAccountKey } from '@podium/shared/common/casino-accounts';
 import { DEFAULT_PROVIDER, DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import { and, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -82,7 +83,7 @@ export function demoPlayers(seed: number, count: number): DemoPlayer[] {
     const name = `${first[Math.floor(rand() * first.length)]}${second[Math.floor(rand() * second.length)]}${i}`;
     const scale = rand() ** 3;
     out.push({
-      playerKey: name.toLowerCase(),
+      playerKey: casinoAccountKey(name)!,
       displayName: name,
       wageredCents: Math.round(50_000 + scale * 25_000_000),
       favoriteGameTitle: games[Math.floor(rand() * games.length)] ?? null,

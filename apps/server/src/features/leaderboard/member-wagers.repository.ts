@@ -1,3 +1,4 @@
+import { casinoAccountKey } from '@podium/shared/common/casino-accounts';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
@@ -26,8 +27,9 @@ export function usernameOn(platform: Platform, names: CasinoUsernames): string |
 
 /**
  * A member's lifetime wager on each platform, in cents: every period's wager rows whose player key is
- * their linked casino username there, lower-cased (the wager table keys players that way), summed. A
- * platform the member has no username for is absent (0). One query for all the platforms.
+ * the key (`casinoAccountKey`, decision 042) of the name or account key given for that platform's slot,
+ * summed. VIP passes only verified accounts' keys. A platform with none is absent (0). One query for
+ * all the platforms.
  */
 export async function lifetimeWagersCents(
   db: DbOrTx,
@@ -36,12 +38,8 @@ export async function lifetimeWagersCents(
 ): Promise<Map<number, number>> {
   const pairs: SQL[] = [];
   for (const platform of platforms) {
-    const name = usernameOn(platform, names);
-    if (name) {
-      pairs.push(
-        and(eq(leaderboardPeriods.platformId, platform.id), eq(wagers.playerKey, name.toLowerCase()))!,
-      );
-    }
+    const key = casinoAccountKey(usernameOn(platform, names));
+    if (key) pairs.push(and(eq(leaderboardPeriods.platformId, platform.id), eq(wagers.playerKey, key))!);
   }
   const totals = new Map<number, number>();
   if (pairs.length === 0) return totals;

@@ -3,6 +3,7 @@ import { payoutMessages } from '@podium/shared/payouts/messages';
 import {
   adminPayoutSchema,
   markPaidSchema,
+  payoutExportQuerySchema,
   payoutPageSchema,
   payoutQueueQuerySchema,
   rejectPayoutSchema,
@@ -10,6 +11,7 @@ import {
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { auditContext } from '../audit/audit.usecases.ts';
+import { exportPayouts } from './payout-export.usecases.ts';
 import { payoutQueue } from './payouts.repository.ts';
 import { decide } from './payouts.usecases.ts';
 
@@ -21,6 +23,26 @@ export async function adminPayoutRoutes(app: App) {
     '/payouts',
     { schema: describe({ querystring: payoutQueueQuerySchema, data: payoutPageSchema }) },
     async (request) => ok(await payoutQueue(db, request.query)),
+  );
+
+  // A file download (not the envelope), on record as `payouts.export` although a GET (decision 043).
+  app.get(
+    '/payouts/export.csv',
+    {
+      schema: describe({
+        querystring: payoutExportQuerySchema,
+        responses: { 200: { description: 'The payouts as CSV (text/csv), a header row first' } },
+      }),
+    },
+    async (request, reply) => {
+      const csv = await exportPayouts(db, auditContext(request), request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payouts-${request.query.status}-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { casinoAccounts } from '../casino-accounts/casino-accounts.table.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -40,6 +41,8 @@ export const payouts = pgTable(
     /** Where to send it: the casino and the member's casino username there when it was requested. */
     platformId: integer().references(() => leaderboardPlatforms.id, { onDelete: 'set null' }),
     casinoUsername: text(),
+    /** The casino account it is sent to (decision 042): a verified one held by the member when requested. */
+    casinoAccountId: integer().references(() => casinoAccounts.id),
     status: payoutStatus().notNull().default('pending'),
     /** Paid: the tip or transfer id. */
     reference: text(),
@@ -53,6 +56,7 @@ export const payouts = pgTable(
   (t) => [
     uniqueIndex('payouts_source_key').on(t.source, t.sourceId),
     index('payouts_status_idx').on(t.status, t.createdAt),
+    index('payouts_casino_account_idx').on(t.casinoAccountId),
     index('payouts_user_idx').on(t.userId, t.createdAt.desc()),
     check('payouts_amount_positive', sql`${t.amountCents} > 0`),
     check(

@@ -4,6 +4,7 @@ import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
+import { refundRejectedStorePayout } from '../store/store-payouts.usecases.ts';
 import { payoutsErrors } from './payouts.errors.ts';
 import {
   decidePayout,
@@ -12,6 +13,7 @@ import {
   type NewPayout,
   type PayoutDecision,
   queuePayout,
+  rejectPendingPayout,
 } from './payouts.repository.ts';
 
 /**
@@ -64,8 +66,28 @@ export async function decide(
           : { status: 'rejected', ...payout },
       reason: decision.status === 'rejected' ? decision.reason : null,
     });
+    // A rejected store payout gives the points and the stock back, once, in this transaction (decision 043).
+    if (decision.status === 'rejected' && row.source === 'store') {
+      await refundRejectedStorePayout(tx, audit, { redemptionId: row.sourceId, reason: decision.reason });
+    }
   });
   const row = await queuePayout(db, id);
   if (!row) throw payoutsErrors.notFound();
   return row;
+}
+
+/**
+ * Takes back a payout its source no longer owes (a raffle winner re-drawn, decision 044): a pending one
+ * is rejected with `reason` (the member reads it); a paid one stays paid, the money is out. Answers what
+ * the payout is now: 'rejected' by this call or before, or 'paid'.
+ */
+export async function withdrawPayout(
+  tx: DbOrTx,
+  id: number,
+  actorId: number | null,
+  reason: string,
+): Promise<'rejected' | 'paid'> {
+  if (await rejectPendingPayout(tx, id, actorId, reason)) return 'rejected';
+  const row = await findPayout(tx, id);
+  return row?.status === 'paid' ? 'paid' : 'rejected';
 }

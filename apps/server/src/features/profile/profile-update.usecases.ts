@@ -1,3 +1,4 @@
+import { casinoSlotFields } from '@podium/shared/common/casino-accounts';
 import type { FieldErrors } from '@podium/shared/common/envelope';
 import {
   bioUpdateSchema,
@@ -10,7 +11,9 @@ import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
-import { type AppError, invalidInput } from '../../lib/errors.ts';
+import { AppError, invalidInput } from '../../lib/errors.ts';
+import { linkCasinoAccounts } from '../casino-accounts/casino-accounts.usecases.ts';
+import { lockMember } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { casinoConstraints, profileErrors } from './profile.errors.ts';
 import { type ProfileFields, updateProfileFields } from './profile.repository.ts';
@@ -51,8 +54,9 @@ export function profileUpdateRefusal(body: unknown, error: z.ZodError): AppError
 
 /**
  * POST /api/r/profile/update for the signed-in member only: one of the three SPEC §7 payloads.
- * A casino username belongs to one member per casino — the unique indexes decide, so two members
- * claiming the same name at once cannot both win.
+ * A casino username belongs to one member per casino, now and over time: the casino accounts decide
+ * (decision 042), with the unique indexes behind them, so two members linking one name at once cannot
+ * both win.
  */
 export async function updateProfile(
   db: Db,
@@ -78,9 +82,40 @@ export async function updateProfile(
     };
   }
   try {
-    const user = await updateProfileFields(db, userId, values);
+    const user =
+      'crypto' in update
+        ? await saveCasinoLinks(db, userId, update, casinoLabels)
+        : await updateProfileFields(db, userId, values);
     return { user, message: profileUpdateMessages[variant] };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw constraintError(error, casinoConstraints(casinoLabels));
   }
+}
+
+const slotLabels = { 1: 'crypto1_label', 2: 'crypto2_label', 3: 'crypto3_label' } as const;
+
+/**
+ * The casino usernames and their casino accounts, in one transaction (decision 042): the member's row
+ * first (their links take turns), the Settings fields (SPEC's current-user fields, kept as typed),
+ * then each slot's account linked or released. An account another member holds is the same 409 as a
+ * name another member has typed.
+ */
+async function saveCasinoLinks(
+  db: Db,
+  userId: number,
+  update: Extract<ProfileUpdate, { crypto: unknown }>,
+  labels: SiteSettings['casino'],
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, userId);
+    const user = await updateProfileFields(tx, userId, update);
+    const taken = await linkCasinoAccounts(tx, userId, {
+      1: update.crypto,
+      2: update.crypto2,
+      3: update.crypto3,
+    });
+    if (taken !== null) throw profileErrors.casinoTaken(casinoSlotFields[taken], labels[slotLabels[taken]]);
+    return user;
+  });
 }

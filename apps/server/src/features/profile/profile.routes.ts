@@ -1,3 +1,4 @@
+import { memberCasinoAccountSchema } from '@podium/shared/casino-accounts/schemas';
 import { envelopeOf, ok } from '@podium/shared/common/envelope';
 import { currentUserSchema, usernameParamSchema } from '@podium/shared/common/user';
 import { pointsHistoryQuerySchema, pointsTransactionSchema } from '@podium/shared/points/schemas';
@@ -7,6 +8,7 @@ import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe } from '../../lib/route-schema.ts';
 import { type App, refusing } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { memberCasinoAccounts } from '../casino-accounts/casino-accounts.usecases.ts';
 import { pointsHistory } from '../points/ledger.repository.ts';
 import { cachedSettings } from '../site-settings/site-settings.cache.ts';
 import { toCurrentUser } from '../users/users.repository.ts';
@@ -47,7 +49,12 @@ export async function profileRoutes(app: App) {
       config: writeLimit,
       schema: describe({
         body: refusing(profileUpdateSchema, profileUpdateRefusal),
-        responses: { 200: envelopeOf(currentUserSchema).extend({ user: currentUserSchema }) },
+        responses: {
+          200: envelopeOf(currentUserSchema).extend({
+            user: currentUserSchema,
+            casino_accounts: z.array(memberCasinoAccountSchema),
+          }),
+        },
       }),
     },
     async (request) => {
@@ -56,8 +63,9 @@ export async function profileRoutes(app: App) {
       const { user, message } = await updateProfile(db, me.id, request.body, casino);
       app.deps.sessions.dropUser(me.id); // the next page embeds the new profile
       const current = toCurrentUser(user);
-      // SPEC §7 reads `user`; `data` keeps the envelope.
-      return { ...ok(current, message), user: current };
+      // SPEC §7 reads `user`; `data` keeps the envelope; the accounts' states are beside them (042).
+      const casinoAccounts = await memberCasinoAccounts(db, me.id);
+      return { ...ok(current, message), user: current, casino_accounts: casinoAccounts };
     },
   );
 }

@@ -2,13 +2,17 @@ import type { AdminRaffle, RaffleInput } from '@podium/shared/raffles/admin';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
+import { awardsOf } from './prizes.repository.ts';
 import { raffleErrors } from './raffles.errors.ts';
 import { toRaffles } from './raffles.repository.ts';
 import { type RaffleRow, raffles } from './raffles.table.ts';
 
 type RaffleValues = typeof raffles.$inferInsert;
 
-/** Admin views of raffle rows: the public view without a viewer, plus who made and cancelled each. */
+/**
+ * Admin views of raffle rows: the public view without a viewer, plus who made and cancelled each and
+ * what became of each prize.
+ */
 async function toAdminRaffles(db: DbOrTx, rows: RaffleRow[]): Promise<AdminRaffle[]> {
   const views = await toRaffles(db, rows, null);
   const actorIds = [
@@ -21,6 +25,10 @@ async function toAdminRaffles(db: DbOrTx, rows: RaffleRow[]): Promise<AdminRaffl
         .where(inArray(users.id, actorIds))
     : [];
   const actor = (id: number | null) => actors.find((a) => a.id === id) ?? null;
+  const awards = await awardsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return views.map(({ user_entries: _viewer, ...view }, i) => {
     const row = rows[i]!;
     return {
@@ -28,6 +36,7 @@ async function toAdminRaffles(db: DbOrTx, rows: RaffleRow[]): Promise<AdminRaffl
       created_by: actor(row.createdBy),
       cancelled_at: row.cancelledAt?.toISOString() ?? null,
       cancelled_by: actor(row.cancelledBy),
+      prize_awards: awards.get(row.id) ?? [],
     };
   });
 }

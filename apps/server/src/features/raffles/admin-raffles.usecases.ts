@@ -1,5 +1,6 @@
 import { newServerSeed, seedCommitment } from '@podium/shared/draws/draw.server';
 import { type RaffleInput, raffleAdminMessages } from '@podium/shared/raffles/admin';
+import { lockedChanges, type RaffleTerms } from '@podium/shared/raffles/edits';
 import { hasEntryMethod } from '@podium/shared/raffles/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -12,6 +13,8 @@ import {
   updateUndrawnRaffle,
 } from './admin-raffles.repository.ts';
 import { stateError } from './draw.usecases.ts';
+import { totalEntries } from './entries.repository.ts';
+import { prizeRows, prizeValue, replacePrizes } from './prizes.repository.ts';
 import { hashRafflePassword } from './raffle-password.ts';
 import { raffleErrors } from './raffles.errors.ts';
 import { lockRaffle } from './raffles.repository.ts';
@@ -33,12 +36,25 @@ const checkInput = (input: RaffleInput, hasPassword: boolean) => {
   if (!hasEntryMethod(methods)) throw raffleErrors.noEntryMethod();
 };
 
+/** The settings members' entries fix, as they are and as an edit would make them (edits.ts). */
+const termsOf = (s: RaffleSettings, hasPassword: boolean): RaffleTerms => ({
+  start_datetime: s.startsAt.toISOString(),
+  end_datetime: s.endsAt.toISOString(),
+  allow_passwordless_entry: s.allowPasswordlessEntry,
+  allow_points_entry: s.allowPointsEntry,
+  points_per_entry: s.pointsPerEntry,
+  max_tickets_per_member: s.maxTicketsPerMember,
+  has_password_entry: hasPassword,
+});
+
 type RaffleSettings = ReturnType<typeof raffleColumns>;
 /** Whether there is a password, and whether an edit set a new one: the audit log never holds the word. */
 type PasswordState = 'none' | 'set' | 'replaced';
 
+type AuditPrize = { prize_type: string; prize_value: number | null; description: string };
+
 /** A raffle's settings as its audit entries show them (decision 039), in the form's names. */
-const auditSettings = (s: RaffleSettings, password: PasswordState) => ({
+const auditSettings = (s: RaffleSettings, password: PasswordState, prizes: AuditPrize[]) => ({
   title: s.title,
   description: s.description,
   image: s.image,
@@ -50,7 +66,15 @@ const auditSettings = (s: RaffleSettings, password: PasswordState) => ({
   points_per_entry: s.pointsPerEntry,
   max_tickets_per_member: s.maxTicketsPerMember,
   password,
+  prizes,
 });
+
+const auditPrizes = (prizes: RaffleInput['prizes']): AuditPrize[] =>
+  (prizes ?? []).map((p) => ({
+    prize_type: p.prize_type,
+    prize_value: p.prize_type === 'custom' ? null : (p.prize_value ?? null),
+    description: p.description,
+  }));
 
 /** A new raffle row with its secret server seed, whose SHA-256 is public from now on (the commitment). */
 function insertHashed(tx: Tx | Db, input: RaffleInput, passwordHash: string | null, actorId: number | null) {
@@ -66,7 +90,9 @@ function insertHashed(tx: Tx | Db, input: RaffleInput, passwordHash: string | nu
 
 /** A new raffle. Unchecked and not on record: for the demo seed; admins go through `createRaffle`. */
 export async function insertRaffle(tx: Tx | Db, input: RaffleInput, actorId: number | null): Promise<number> {
-  return insertHashed(tx, input, (await passwordColumn(input.password)) ?? null, actorId);
+  const id = await insertHashed(tx, input, (await passwordColumn(input.password)) ?? null, actorId);
+  if (input.prizes?.length) await replacePrizes(tx, id, input.prizes);
+  return id;
 }
 
 /** An admin's new raffle, on record with its settings (the password hashed before the transaction). */
@@ -75,10 +101,15 @@ export async function createRaffle(db: Db, audit: AuditContext, input: RaffleInp
   const passwordHash = (await passwordColumn(input.password)) ?? null;
   return db.transaction(async (tx) => {
     const id = await insertHashed(tx, input, passwordHash, audit.actorId);
+    if (input.prizes?.length) await replacePrizes(tx, id, input.prizes);
     await recordAudit(tx, audit, {
       action: 'raffles.create',
       target: { type: 'raffle', id },
-      after: auditSettings(raffleColumns(input), passwordHash === null ? 'none' : 'set'),
+      after: auditSettings(
+        raffleColumns(input),
+        passwordHash === null ? 'none' : 'set',
+        auditPrizes(input.prizes),
+      ),
     });
     return id;
   });
@@ -86,9 +117,11 @@ export async function createRaffle(db: Db, audit: AuditContext, input: RaffleInp
 
 /**
  * Replaces the raffle's fields until it is drawn or cancelled (the conditional update decides, so an
- * edit never lands after the draw). Leaving `password` out keeps the current one. The row is locked
- * first, so the audit entry's `before` is what this edit replaced; it records only the fields that
- * changed.
+ * edit never lands after the draw). Leaving `password` out keeps the current one, leaving `prizes` out
+ * keeps the prizes (which must then still be one per place). Once members have entered, what they paid
+ * for is fixed (decision 044, `lockedChanges`): 409 with a field error per setting. The row is locked
+ * first, so entries wait for the edit and the audit entry's `before` is what this edit replaced; it
+ * records only the fields that changed.
  */
 export async function updateRaffle(
   db: Db,
@@ -100,20 +133,39 @@ export async function updateRaffle(
   await db.transaction(async (tx) => {
     const existing = await lockRaffle(tx, id);
     if (!existing) throw raffleErrors.notFound();
-    checkInput(input, passwordHash === undefined ? existing.passwordHash !== null : passwordHash !== null);
+    const hasPassword = passwordHash === undefined ? existing.passwordHash !== null : passwordHash !== null;
     const columns = raffleColumns(input);
+    if (!existing.drawnAt && !existing.cancelledAt && (await totalEntries(tx, id)) > 0) {
+      const locked = lockedChanges(
+        termsOf(existing, existing.passwordHash !== null),
+        termsOf(columns, hasPassword),
+      );
+      const fields = Object.entries(locked).map(([field, words]) => [field, [words]]);
+      if (fields.length > 0) throw raffleErrors.enteredLocked(Object.fromEntries(fields));
+    }
+    checkInput(input, hasPassword);
+    const oldPrizes = (await prizeRows(tx, id)).map((p) => ({
+      prize_type: p.prizeType,
+      prize_value: prizeValue(p.prizeType, p.amount),
+      description: p.description,
+    }));
+    if (input.prizes === undefined && oldPrizes.length > 0 && oldPrizes.length !== input.number_of_winners) {
+      throw raffleErrors.prizesPerPlace(input.number_of_winners);
+    }
     const changed = await updateUndrawnRaffle(tx, id, {
       ...columns,
       ...(passwordHash === undefined ? {} : { passwordHash }),
     });
     if (!changed) throw await stateError(tx, id);
+    if (input.prizes !== undefined) await replacePrizes(tx, id, input.prizes);
     const had: PasswordState = existing.passwordHash === null ? 'none' : 'set';
     const has: PasswordState =
       passwordHash === undefined ? had : passwordHash === null ? 'none' : had === 'set' ? 'replaced' : 'set';
+    const newPrizes = input.prizes === undefined ? oldPrizes : auditPrizes(input.prizes);
     await recordAudit(tx, audit, {
       action: 'raffles.update',
       target: { type: 'raffle', id },
-      ...changes(auditSettings(existing, had), auditSettings(columns, has)),
+      ...changes(auditSettings(existing, had, oldPrizes), auditSettings(columns, has, newPrizes)),
     });
   });
 }

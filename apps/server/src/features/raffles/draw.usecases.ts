@@ -17,6 +17,8 @@ import {
   setClientSeed,
 } from './draws.repository.ts';
 import { frozenTickets } from './entries.repository.ts';
+import { awardsOf } from './prizes.repository.ts';
+import { auditPrize, awardPrizes, takeBackPrize } from './prizes.usecases.ts';
 import { drawConstraints, raffleErrors } from './raffles.errors.ts';
 import { findRaffle, lockRaffle } from './raffles.repository.ts';
 
@@ -34,8 +36,8 @@ export async function stateError(db: DbOrTx, raffleId: number) {
  * conditional `UPDATE … SET drawn_at = now() WHERE drawn_at IS NULL AND cancelled_at IS NULL` decides
  * which caller draws; it waits for entries holding the raffle FOR SHARE, so the list read next is final.
  * Then the list is frozen with each member's masked name (its hash is the client seed, decision 040)
- * and the winners drawn with nonce 0. Answers the
- * number of winners, or null when the raffle was already drawn, cancelled or is missing.
+ * and the winners drawn with nonce 0, and each place's prize paid (decision 044). Answers the number of
+ * winners, or null when the raffle was already drawn, cancelled or is missing.
  */
 export async function drawInTransaction(tx: Tx, raffleId: number, actorId: number | null) {
   const row = await markDrawn(tx, raffleId);
@@ -69,6 +71,7 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
       ticketIndex: w.ticket_index,
     })),
   );
+  await awardPrizes(tx, row, actorId);
   const names = new Map(tickets.map((t) => [t.user_id, t.username]));
   await announce(tx, {
     key: announcementKeys.raffleDrawn(raffleId),
@@ -101,6 +104,7 @@ export async function drawNow(db: Db, audit: AuditContext, raffleId: number): Pr
             entry_id: w.entryId,
             ticket_index: w.ticketIndex,
           })),
+          prizes: (await awardsOf(tx, [raffleId])).get(raffleId)?.map(auditPrize) ?? [],
         },
       });
       return drawn;
@@ -113,8 +117,9 @@ export async function drawNow(db: Db, audit: AuditContext, raffleId: number): Pr
 /**
  * Replaces one current winner (e.g. who did not claim), with a reason: the next nonce draws one member
  * from the same frozen list, skipping everyone ever drawn in this raffle. The raffle row is locked, so
- * re-draws take turns; the (raffle, nonce) and (raffle, member) unique keys are the backstops. On record
- * on the replaced winner, with the new one, the nonce and the reason.
+ * re-draws take turns; the (raffle, nonce) and (raffle, member) unique keys are the backstops. The
+ * replaced winner's prize is taken back and the new one's paid (decision 044). On record on the
+ * replaced winner, with the new one, the nonce, the reason and what happened to the prize.
  */
 export async function redrawWinner(db: Db, audit: AuditContext, raffleId: number, input: RaffleRedrawInput) {
   try {
@@ -136,6 +141,7 @@ export async function redrawWinner(db: Db, audit: AuditContext, raffleId: number
         exclude: drawnBefore.map((w) => w.userId),
       });
       if (!winner) throw raffleErrors.noMemberLeft();
+      const takenBack = await takeBackPrize(tx, row, replaced, audit.actorId);
       await markReplaced(tx, replaced.id);
       const drawId = await insertDraw(tx, {
         raffleId,
@@ -156,6 +162,7 @@ export async function redrawWinner(db: Db, audit: AuditContext, raffleId: number
           ticketIndex: winner.ticket_index,
         },
       ]);
+      const paid = await awardPrizes(tx, row, audit.actorId);
       await recordAudit(tx, audit, {
         action: 'raffles.redraw',
         target: { type: 'raffle', id: raffleId },
@@ -167,6 +174,8 @@ export async function redrawWinner(db: Db, audit: AuditContext, raffleId: number
           user_id: winner.user_id,
           entry_id: winner.entry_id,
           ticket_index: winner.ticket_index,
+          ...(takenBack ? { prize_taken_back: takenBack } : {}),
+          ...(paid.length ? { prizes: paid } : {}),
         },
         reason: input.reason,
       });

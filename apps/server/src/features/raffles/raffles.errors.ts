@@ -21,9 +21,11 @@ export const entryConstraints: ConstraintErrors = {
   raffle_entries_raffle_id_raffles_id_fk: raffleErrors.notFound,
 };
 
-/** A draw's backstops: distinct members, one winner per place, one draw per nonce. */
+/** A draw's backstops: distinct members, one winner per place, one draw per nonce, a prize paid once. */
 export const drawConstraints: ConstraintErrors = {
   raffle_winners_member_key: raffleErrors.alreadyDrawn,
   raffle_winners_position_key: raffleErrors.alreadyDrawn,
   raffle_draws_nonce_key: raffleErrors.alreadyDrawn,
+  raffle_prize_awards_winner_key: raffleErrors.alreadyDrawn,
+  raffle_prize_awards_prize_key: raffleErrors.alreadyDrawn,
 };

@@ -1,9 +1,10 @@
 import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
-import type { Raffle, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
+import type { Raffle, RafflePrize, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { toRecordedUserSummary } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
+import { prizesOf } from './prizes.repository.ts';
 import { type RaffleRow, raffleEntries, raffles, raffleWinners } from './raffles.table.ts';
 
 /** The public list holds at most this many raffles, latest end first. */
@@ -31,6 +32,7 @@ export interface RaffleExtras {
   totalEntries: number;
   participants: number;
   winners: RaffleWinner[];
+  prizes: RafflePrize[];
   userEntries: RaffleUserEntries;
 }
 
@@ -67,6 +69,7 @@ export function toRaffle(row: RaffleRow, extras: RaffleExtras, nowMs: number): R
     max_tickets_per_member: row.maxTicketsPerMember,
     has_password_entry: row.passwordHash !== null,
     winners: extras.winners,
+    prizes: extras.prizes,
     user_entries: extras.userEntries,
     server_seed_hash: row.serverSeedHash,
     drawn_at: row.drawnAt?.toISOString() ?? null,
@@ -150,12 +153,13 @@ export async function memberEntries(db: DbOrTx, userId: number, ids: number[]) {
   return out;
 }
 
-/** Raffle rows as their public views, in four queries whatever their number. */
+/** Raffle rows as their public views, in five queries whatever their number. */
 export async function toRaffles(db: DbOrTx, rows: RaffleRow[], viewerId: number | null): Promise<Raffle[]> {
   const ids = rows.map((r) => r.id);
   // One after another: `db` may be a transaction, whose connection runs one query at a time.
   const counts = await entryCounts(db, ids);
   const winners = await currentWinners(db, ids);
+  const prizes = await prizesOf(db, ids);
   const mine = viewerId ? await memberEntries(db, viewerId, ids) : new Map<number, RaffleUserEntries>();
   const nowMs = await dbNowMs(db);
   return rows.map((row) =>
@@ -165,6 +169,7 @@ export async function toRaffles(db: DbOrTx, rows: RaffleRow[], viewerId: number 
         totalEntries: counts.get(row.id)?.total ?? 0,
         participants: counts.get(row.id)?.participants ?? 0,
         winners: winners.get(row.id) ?? [],
+        prizes: prizes.get(row.id) ?? [],
         userEntries: mine.get(row.id) ?? emptyUserEntries(),
       },
       nowMs,

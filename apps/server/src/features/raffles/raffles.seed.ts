@@ -45,8 +45,8 @@ async function addEntries(
 }
 
 /**
- * Three demo raffles: one open with free, points and password entries (password 'podium'), one ended
- * and drawn for real (its verify data checks out with scripts/verify-draw.mjs), one not started yet.
+ * Three demo raffles: one open with free, points and password entries (password 'podium') and a $50
+ * cash prize per place, one ended and drawn for real (its verify data checks out with scripts/verify-draw.mjs), one not started yet.
  * Entries are free and password ones only: points entries go through the ledger when members enter.
  */
 export async function seedRaffles(tx: Tx): Promise<void> {
@@ -65,6 +65,8 @@ export async function seedRaffles(tx: Tx): Promise<void> {
       points_per_entry: 100,
       max_tickets_per_member: 50,
       password: DEMO_RAFFLE_PASSWORD,
+      // A real cash prize per place (decision 044): drawn winners land in the payout queue.
+      prizes: [1, 2, 3].map(() => ({ prize_type: 'cash', prize_value: 50, description: 'Casino tip' })),
     },
     null,
   );
@@ -89,6 +91,7 @@ export async function seedRaffles(tx: Tx): Promise<void> {
       number_of_winners: 2,
       allow_passwordless_entry: true,
       password: 'hoodie',
+      prizes: [1, 2].map(() => ({ prize_type: 'custom', description: 'Community hoodie' })),
     },
     null,
   );
@@ -126,6 +129,7 @@ export async function seedRaffles(tx: Tx): Promise<void> {
       allow_points_entry: true,
       points_per_entry: 250,
       max_tickets_per_member: 20,
+      prizes: [{ prize_type: 'custom', description: 'Picks the slot for a $500 bonus buy on stream' }],
     },
     null,
   );

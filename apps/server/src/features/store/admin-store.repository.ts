@@ -1,3 +1,4 @@
+import { amountToCents, centsToAmount } from '@podium/shared/common/money';
 import type { AdminStoreItem, StoreItemInput } from '@podium/shared/store/schemas';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,6 +11,8 @@ export const toAdminItem = (row: StoreItemRow, sold: number): AdminStoreItem => 
   description: row.description,
   image: row.image,
   cost: row.cost,
+  kind: row.kind,
+  cash_amount: row.cashCents === null ? null : centsToAmount(row.cashCents),
   quantity: row.quantity,
   max_purchases_per_user: row.maxPurchasesPerUser,
   created_at: row.createdAt.toISOString(),
@@ -25,6 +28,8 @@ const toColumns = (input: StoreItemInput) => ({
   quantity: input.quantity,
   maxPurchasesPerUser: input.max_purchases_per_user,
   isActive: input.is_active,
+  kind: input.kind,
+  cashCents: input.kind === 'cash' && input.cash_amount !== null ? amountToCents(input.cash_amount) : null,
 });
 
 /** Items (inactive too) with their sold counts (not refunded), newest first: one query. */

@@ -6,7 +6,7 @@ import {
   type QueueRedemption,
   type RedemptionStatus,
 } from '@podium/shared/store/schemas';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
@@ -60,6 +60,8 @@ export async function redemptionQueue(
   query: { status?: RedemptionStatus; item_id?: number; page: number },
 ): Promise<QueuePage> {
   const where = and(
+    // Cash purchases are the payout queue's (decision 043), never the moderators'.
+    isNull(storeRedemptions.cashCents),
     query.status ? eq(storeRedemptions.status, query.status) : undefined,
     query.item_id ? eq(storeRedemptions.itemId, query.item_id) : undefined,
   );
@@ -115,13 +117,13 @@ export async function markProcessed(db: DbOrTx, id: number, actorId: number) {
 }
 
 /**
- * pending or processed → refunded, once, never by the buyer; the row (with its cost) when this call
- * made the change.
+ * pending or processed → refunded, once, never by the buyer, recording who and why; the row (with its
+ * cost) when this call made the change.
  */
-export async function markRefunded(tx: Tx, id: number, actorId: number) {
+export async function markRefunded(tx: Tx, id: number, actorId: number, reason: string | null) {
   const [row] = await tx
     .update(storeRedemptions)
-    .set({ status: 'refunded', refundedAt: sql`now()` })
+    .set({ status: 'refunded', refundedAt: sql`now()`, refundedBy: actorId, refundReason: reason })
     .where(actionable(id, refundableStatuses, actorId))
     .returning();
   return row;

@@ -1,5 +1,6 @@
+import type { Role } from '@podium/shared/common/user';
 import { isOwnRedemption } from '@podium/shared/store/redemptions';
-import type { QueueRedemption } from '@podium/shared/store/schemas';
+import type { QueueRedemption, RefundRedemptionInput } from '@podium/shared/store/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
@@ -12,7 +13,7 @@ import {
   queueRedemption,
 } from './redemption-queue.repository.ts';
 import { storeErrors } from './store.errors.ts';
-import { lockItem, returnOneToStock } from './store.repository.ts';
+import { lockItem, payoutStatusOf, returnOneToStock } from './store.repository.ts';
 
 /** Why a transition matched nothing: the row is gone, is the actor's own, or is in a later state. */
 async function transitionError(db: DbOrTx, id: number, actorId: number): Promise<AppError> {
@@ -20,6 +21,7 @@ async function transitionError(db: DbOrTx, id: number, actorId: number): Promise
   if (!row) return storeErrors.redemptionNotFound();
   if (isOwnRedemption(row.userId, actorId)) return storeErrors.ownRedemption();
   if (row.status === 'refunded') return storeErrors.alreadyRefunded();
+  if (row.status === 'payout') return storeErrors.cashInPayoutQueue();
   return storeErrors.alreadyProcessed();
 }
 
@@ -51,36 +53,59 @@ export async function processRedemption(db: Db, audit: AuditContext, id: number)
 
 /**
  * pending or processed → refunded, once, in one transaction: the status change, the points back
- * through the ledger (reference `store_refund:<id>`, the moderator as actor) and one unit back to a
- * counted stock. Locks the item first, like a purchase (item, then member), so the two never deadlock.
- * A refunded purchase no longer counts towards the member's limit. Never by the buyer (`markRefunded`).
+ * through the ledger (reference `store_refund:<id>`, the staff member as actor) and one unit back to a
+ * counted stock. Locks the item first, like a purchase (item, then member), then the redemption, so its
+ * status is settled before the rules below read it. A refunded purchase no longer counts towards the
+ * member's limit. Never by the buyer; their own comes first.
+ * - pending: any moderator or admin (`redemptions.refund`, a reason if given);
+ * - processed: the reward was delivered, so undoing it is an Admin's call with a reason the member reads
+ *   in their points history (`store.refund`, decision 043); a moderator is refused 403;
+ * - a cash purchase (`payout`) is undone by rejecting its payout in the payout queue; once paid, the
+ *   money has left and nothing in the store undoes it.
  * On record for the buyer: the status, their balance and the item's stock, before → after.
  */
-export async function refundRedemption(db: Db, audit: AuditContext, id: number): Promise<QueueRedemption> {
+export async function refundRedemption(
+  db: Db,
+  audit: AuditContext,
+  role: Role,
+  id: number,
+  input: RefundRedemptionInput = {},
+): Promise<QueueRedemption> {
   const actorId = staffActor(audit);
+  const reason = input.reason ?? null;
   return db.transaction(async (tx) => {
     const found = await findRedemption(tx, id);
     if (!found) throw storeErrors.redemptionNotFound();
     const item = await lockItem(tx, found.itemId);
-    const current = await lockRedemption(tx, id);
-    const row = await markRefunded(tx, id, actorId);
+    const current = (await lockRedemption(tx, id))?.status ?? found.status;
+    if (isOwnRedemption(found.userId, actorId)) throw storeErrors.ownRedemption();
+    if (current === 'payout') {
+      throw (await payoutStatusOf(tx, id)) === 'paid'
+        ? storeErrors.cashPaidOut()
+        : storeErrors.cashInPayoutQueue();
+    }
+    const afterProcessing = current === 'processed';
+    if (afterProcessing && role !== 'Admin') throw storeErrors.refundAdminOnly();
+    if (afterProcessing && !reason) throw storeErrors.refundReasonRequired();
+    const row = await markRefunded(tx, id, actorId, reason);
     if (!row) throw await transitionError(tx, id, actorId);
+    const name = item?.name ?? 'store purchase';
     const credit = await applyLedgerEntry(tx, {
       userId: row.userId,
       amount: row.cost,
       kind: 'store_refund',
-      reason: `Refunded ${item?.name ?? 'store purchase'}`,
+      reason: afterProcessing ? `Refunded ${name}: ${reason}` : `Refunded ${name}`,
       reference: `store_refund:${row.id}`,
       actorId,
     });
     await returnOneToStock(tx, row.itemId);
     const stock = item?.quantity ?? null;
     await recordAudit(tx, audit, {
-      action: 'redemptions.refund',
+      action: afterProcessing ? 'store.refund' : 'redemptions.refund',
       target: { type: 'store_redemption', id },
       member: row.userId,
       before: {
-        status: current?.status ?? found.status,
+        status: current,
         points: credit.applied ? credit.points - row.cost : credit.points,
         stock,
       },
@@ -92,6 +117,7 @@ export async function refundRedemption(db: Db, audit: AuditContext, id: number):
         cost: row.cost,
         points_transaction_id: credit.transactionId,
       },
+      reason,
     });
     return reloaded(tx, id);
   });

@@ -1,6 +1,9 @@
+import { centsToAmount } from '@podium/shared/common/money';
 import type { Redemption, StoreItem } from '@podium/shared/store/schemas';
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
+import { payouts } from '../payouts/payouts.table.ts';
 import { storeItems, storeRedemptions } from './store.table.ts';
 
 export type StoreItemRow = typeof storeItems.$inferSelect;
@@ -16,6 +19,8 @@ export const toStoreItem = (row: StoreItemRow, userPurchases: number): StoreItem
   description: row.description,
   image: row.image,
   cost: row.cost,
+  kind: row.kind,
+  cash_amount: row.cashCents === null ? null : centsToAmount(row.cashCents),
   quantity: row.quantity,
   max_purchases_per_user: row.maxPurchasesPerUser,
   user_purchases: userPurchases,
@@ -39,24 +44,62 @@ export async function activeItemsFor(db: DbOrTx, userId: number): Promise<StoreI
   return rows.map((r) => toStoreItem(r.item, Number(r.n ?? 0)));
 }
 
+/** The payout of a cash purchase: source `store`, source id = the redemption. */
+const payoutOfRedemption = and(eq(payouts.source, 'store'), eq(payouts.sourceId, storeRedemptions.id));
+
 /**
  * The member's purchase history, newest first (the latest 200). Refunded purchases are left out: the
- * points came back and the purchase no longer counts; the member's points history still shows both.
+ * points came back and the purchase no longer counts; the member's points history still shows both. A
+ * cash purchase whose payout was rejected stays, saying so (decision 043): the member needs to know
+ * why no money came and that the points did.
  */
 export async function redemptionHistory(db: DbOrTx, userId: number): Promise<Redemption[]> {
   const rows = await db
-    .select({ r: storeRedemptions, item: storeItems })
+    .select({ r: storeRedemptions, item: storeItems, payout: payouts, casino: leaderboardPlatforms.name })
     .from(storeRedemptions)
     .innerJoin(storeItems, eq(storeItems.id, storeRedemptions.itemId))
-    .where(and(eq(storeRedemptions.userId, userId), heldRedemption))
+    .leftJoin(payouts, payoutOfRedemption)
+    .leftJoin(leaderboardPlatforms, eq(leaderboardPlatforms.id, payouts.platformId))
+    .where(and(eq(storeRedemptions.userId, userId), or(heldRedemption, eq(payouts.status, 'rejected'))))
     .orderBy(desc(storeRedemptions.createdAt), desc(storeRedemptions.id))
     .limit(HISTORY_LIMIT);
-  return rows.map(({ r, item }) => ({
+  return rows.map(({ r, item, payout, casino }) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),
-    is_processed: r.status === 'processed',
+    is_processed: r.status === 'processed' || payout?.status === 'paid',
+    payout: payout
+      ? {
+          status: payout.status,
+          amount: centsToAmount(payout.amountCents),
+          casino: casino ?? null,
+          casino_username: payout.casinoUsername,
+          reason: payout.reason,
+        }
+      : null,
     item: { name: item.name, description: item.description, image: item.image, cost: r.cost },
   }));
+}
+
+/** The platforms a cash item can be paid on: those that match members by a casino username slot. */
+export function casinoPlatforms(db: DbOrTx) {
+  return db
+    .select({
+      id: leaderboardPlatforms.id,
+      name: leaderboardPlatforms.name,
+      casinoSlot: leaderboardPlatforms.casinoSlot,
+    })
+    .from(leaderboardPlatforms)
+    .where(isNotNull(leaderboardPlatforms.casinoSlot))
+    .orderBy(asc(leaderboardPlatforms.sortOrder), asc(leaderboardPlatforms.id));
+}
+
+/** The status of a cash purchase's payout (undefined for an item's purchase). */
+export async function payoutStatusOf(db: DbOrTx, redemptionId: number) {
+  const [row] = await db
+    .select({ status: payouts.status })
+    .from(payouts)
+    .where(and(eq(payouts.source, 'store'), eq(payouts.sourceId, redemptionId)));
+  return row?.status;
 }
 
 /* ---------- inside the purchase / refund transaction ---------- */
@@ -76,7 +119,10 @@ export async function heldPurchases(tx: Tx, userId: number, itemId: number): Pro
   return Number(row?.n ?? 0);
 }
 
-export async function insertRedemption(tx: Tx, values: { itemId: number; userId: number; cost: number }) {
+export async function insertRedemption(
+  tx: Tx,
+  values: { itemId: number; userId: number; cost: number; cashCents?: number | null; status?: 'payout' },
+) {
   const [row] = await tx.insert(storeRedemptions).values(values).returning({ id: storeRedemptions.id });
   return row!.id;
 }
@@ -97,4 +143,17 @@ export async function returnOneToStock(tx: Tx, itemId: number): Promise<void> {
     .update(storeItems)
     .set({ quantity: sql`${storeItems.quantity} + 1` })
     .where(and(eq(storeItems.id, itemId), isNotNull(storeItems.quantity)));
+}
+
+/**
+ * A cash purchase whose payout was rejected: payout → refunded, once (the status in the WHERE); the row
+ * when this call made the change.
+ */
+export async function markCashRefunded(tx: Tx, id: number, actorId: number | null, reason: string) {
+  const [row] = await tx
+    .update(storeRedemptions)
+    .set({ status: 'refunded', refundedAt: sql`now()`, refundedBy: actorId, refundReason: reason })
+    .where(and(eq(storeRedemptions.id, id), eq(storeRedemptions.status, 'payout')))
+    .returning();
+  return row;
 }

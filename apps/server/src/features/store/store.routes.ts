@@ -1,6 +1,11 @@
 import { ok } from '@podium/shared/common/envelope';
 import { storeMessages } from '@podium/shared/store/messages';
-import { redeemResultSchema, redemptionSchema, storeResponseSchema } from '@podium/shared/store/schemas';
+import {
+  redeemInputSchema,
+  redeemResultSchema,
+  redemptionSchema,
+  storeResponseSchema,
+} from '@podium/shared/store/schemas';
 import { z } from 'zod';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
@@ -9,6 +14,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { pointsOf } from '../users/users.repository.ts';
 import { activeItemsFor, redemptionHistory } from './store.repository.ts';
 import { purchaseItem } from './store.usecases.ts';
+import { payoutCasinosOf } from './store-payouts.usecases.ts';
 
 const purchaseLimit = perMemberLimit(60);
 
@@ -21,6 +27,7 @@ export async function storeRoutes(app: App) {
     return ok({
       store_items: await activeItemsFor(db, viewer.id),
       user_points: await pointsOf(db, viewer.id),
+      payout_casinos: await payoutCasinosOf(db, viewer.id),
     });
   });
 
@@ -35,10 +42,14 @@ export async function storeRoutes(app: App) {
 
   app.post(
     '/api/r/store/:itemId/redeem',
-    { config: purchaseLimit, schema: describe({ params: idParams('itemId'), data: redeemResultSchema }) },
+    {
+      config: purchaseLimit,
+      schema: describe({ params: idParams('itemId'), body: redeemInputSchema, data: redeemResultSchema }),
+    },
     async (request) => {
       const viewer = requireUser(request);
-      return ok(await purchaseItem(db, viewer.id, request.params.itemId), storeMessages.purchased);
+      const result = await purchaseItem(db, viewer.id, request.params.itemId, request.body);
+      return ok(result, storeMessages.purchased);
     },
   );
 }

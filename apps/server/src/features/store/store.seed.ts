@@ -13,6 +13,8 @@ const demoStoreItems: (typeof storeItems.$inferInsert)[] = [
     name: '$10 Casino Tip',
     description: 'A $10 tip sent to your linked casino account.',
     cost: 1000,
+    kind: 'cash',
+    cashCents: 1000,
     quantity: 20,
     maxPurchasesPerUser: 2,
   },

@@ -3,15 +3,19 @@ import type { PredictInput } from '@podium/shared/tournaments/schemas';
 import type { Db } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
-import { savePicks, shareLockPredictions } from './predictions.repository.ts';
+import { lockPrediction, picksOf, shareLockPredictions, upsertPicks } from './predictions.repository.ts';
 import { predictConstraints, tournamentErrors } from './tournaments.errors.ts';
 import { matchRows, tournamentsPredicted, winnerName } from './tournaments.repository.ts';
 
 /**
- * POST /api/r/tournaments/{id}/predict: replaces the member's picks while predictions are open. Every
- * pick is checked against the bracket filled with the decided results and this request's own picks
- * (the shared `fillBracket`); one bad pick refuses the whole request, so nothing of it is saved. The
- * tournament row is locked (shared) so closing predictions waits for a save in flight.
+ * POST /api/r/tournaments/{id}/predict: merges the request's picks into the member's prediction while
+ * predictions are open (decision 045). A pick on an undecided match is set or replaced; every pick the
+ * request leaves out stays as it was; a decided match's pick never changes: sent again as stored it is
+ * accepted and left alone, sent otherwise (or added) the request is refused with `decided_pick`. Each
+ * new pick is checked against the bracket filled with the decided results and the merged picks (the
+ * shared `fillBracket`); one bad pick refuses the whole request, so nothing of it is saved. Locks: the
+ * tournament FOR SHARE (closing predictions or recording a result waits for a save in flight), then the
+ * member's prediction row (two saves by one member take turns, the second merging into the first).
  */
 export async function savePredictions(db: Db, userId: number, tournamentId: number, input: PredictInput) {
   try {
@@ -20,8 +24,9 @@ export async function savePredictions(db: Db, userId: number, tournamentId: numb
       if (open === undefined) throw tournamentErrors.notFound();
       if (!open) throw tournamentErrors.predictionsClosed();
 
-      const rows = await matchRows(tx, tournamentId);
-      const matches = rows.map((m) => ({
+      const predictionId = await lockPrediction(tx, tournamentId, userId);
+      const stored = await picksOf(tx, predictionId);
+      const matches = (await matchRows(tx, tournamentId)).map((m) => ({
         id: m.id,
         round: m.round,
         match_number: m.matchNumber,
@@ -29,19 +34,27 @@ export async function savePredictions(db: Db, userId: number, tournamentId: numb
         slot2_name: m.slot2Name,
         winner_name: winnerName(m),
       }));
-      const picks = new Map<number, string>();
-      for (const p of input.predictions) picks.set(p.match_id, p.winner_name);
-      const filled = new Map(fillBracket(matches, picks).map((m) => [m.id, m]));
+      const decided = new Set(matches.filter((m) => m.winner_name !== null).map((m) => m.id));
+
+      const merged = new Map(stored);
+      for (const p of input.predictions) if (!decided.has(p.match_id)) merged.set(p.match_id, p.winner_name);
+      const filled = new Map(fillBracket(matches, merged).map((m) => [m.id, m]));
       const seen = new Set<number>();
       input.predictions.forEach((p, i) => {
-        const refusal = seen.has(p.match_id) ? 'match' : pickRefusal(filled, p);
-        if (refusal) throw tournamentErrors.badPick(i, p.match_id, refusal);
+        if (seen.has(p.match_id)) throw tournamentErrors.badPick(i, p.match_id, 'match');
         seen.add(p.match_id);
+        if (decided.has(p.match_id)) {
+          if (stored.get(p.match_id) !== p.winner_name) throw tournamentErrors.decidedPick(i);
+          return;
+        }
+        const refusal = pickRefusal(filled, p);
+        if (refusal) throw tournamentErrors.badPick(i, p.match_id, refusal);
       });
 
-      await savePicks(tx, tournamentId, userId, input.predictions);
+      const changes = input.predictions.filter((p) => !decided.has(p.match_id));
+      await upsertPicks(tx, predictionId, changes);
       await unlockReached(tx, userId, 'tournament_predictions', await tournamentsPredicted(tx, userId));
-      return { saved: input.predictions.length };
+      return { saved: changes.length };
     });
   } catch (error) {
     throw constraintError(error, predictConstraints);

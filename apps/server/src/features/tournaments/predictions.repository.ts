@@ -25,13 +25,12 @@ export async function hasPredictions(tx: Tx, tournamentId: number): Promise<bool
   return predicted !== undefined;
 }
 
-/** The member's one prediction for the tournament, its picks replaced by these (at least one). */
-export async function savePicks(
-  tx: Tx,
-  tournamentId: number,
-  userId: number,
-  picks: { match_id: number; winner_name: string }[],
-): Promise<void> {
+/**
+ * The member's one prediction for the tournament, created if missing, its `saved_at` set to now. The
+ * upsert holds the row's lock until the transaction ends, so two saves by one member take turns and
+ * the second reads the picks the first committed.
+ */
+export async function lockPrediction(tx: Tx, tournamentId: number, userId: number): Promise<number> {
   const [prediction] = await tx
     .insert(tournamentPredictions)
     .values({ tournamentId, userId })
@@ -40,10 +39,30 @@ export async function savePicks(
       set: { savedAt: sql`now()` },
     })
     .returning({ id: tournamentPredictions.id });
-  await tx.delete(tournamentPicks).where(eq(tournamentPicks.predictionId, prediction!.id));
+  return prediction!.id;
+}
+
+/** The prediction's picks: match id → the winner's name. */
+export async function picksOf(tx: Tx, predictionId: number): Promise<Map<number, string>> {
+  const rows = await tx
+    .select({ matchId: tournamentPicks.matchId, winnerName: tournamentPicks.winnerName })
+    .from(tournamentPicks)
+    .where(eq(tournamentPicks.predictionId, predictionId));
+  return new Map(rows.map((r) => [r.matchId, r.winnerName]));
+}
+
+/** Sets these picks (one per match), replacing the prediction's pick of the same match; others stay. */
+export async function upsertPicks(
+  tx: Tx,
+  predictionId: number,
+  picks: { match_id: number; winner_name: string }[],
+): Promise<void> {
+  if (picks.length === 0) return;
   await tx
     .insert(tournamentPicks)
-    .values(
-      picks.map((p) => ({ predictionId: prediction!.id, matchId: p.match_id, winnerName: p.winner_name })),
-    );
+    .values(picks.map((p) => ({ predictionId, matchId: p.match_id, winnerName: p.winner_name })))
+    .onConflictDoUpdate({
+      target: [tournamentPicks.predictionId, tournamentPicks.matchId],
+      set: { winnerName: sql`excluded.winner_name` },
+    });
 }

@@ -12,6 +12,11 @@ export const tournamentErrors = {
     const message = catalogue.badPick.message(matchId, kind);
     return errorOf(catalogue.badPick, message, { [`predictions.${index}`]: [message] });
   },
+  /** A pick that would change a decided match's pick, under that pick's field. */
+  decidedPick: (index: number) =>
+    errorOf(catalogue.decidedPick, catalogue.decidedPick.message, {
+      [`predictions.${index}`]: [catalogue.decidedPick.message],
+    }),
 };
 
 /** Deleting: the restrict keys mean predictions (or payouts) exist. */

@@ -79,7 +79,7 @@ export const tournamentMatches = pgTable(
   ],
 );
 
-/** A member's bracket for one tournament: one per member, its picks replaced on each save. */
+/** A member's bracket for one tournament: one per member; each save merges into its picks (decision 045). */
 export const tournamentPredictions = pgTable(
   'tournament_predictions',
   {

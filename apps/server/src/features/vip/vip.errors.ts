@@ -5,9 +5,10 @@ import { serverErrors } from '../../lib/errors.ts';
 /** VIP rewards' refusals, the admin screens' included (the shared catalogue, decision 038). */
 export const vipErrors = serverErrors(catalogue);
 
-/** A claim's backstops: the one live claim per member and tier, and the tier's foreign key. */
+/** A claim's backstops: the one live claim per member and tier, and per account and tier (042), and the tier's foreign key. */
 export const claimConstraints: ConstraintErrors = {
   vip_claims_tier_user_key: vipErrors.alreadyClaimed,
+  vip_claims_tier_account_key: vipErrors.accountClaimed,
   vip_claims_tier_id_vip_tiers_id_fk: vipErrors.tierNotFound,
 };
 

@@ -1,5 +1,5 @@
 import { centsToAmount } from '@podium/shared/common/money';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { vipClaims, vipTiers } from './vip.table.ts';
@@ -43,6 +43,16 @@ export async function claimedTierIds(db: DbOrTx, userId: number): Promise<Set<nu
   return new Set(rows.map((r) => r.tierId));
 }
 
+/** The live claims made for these casino accounts, by anyone, as `tierId:accountId` (decision 042). */
+export async function accountClaimedTierIds(db: DbOrTx, accountIds: readonly number[]): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ tierId: vipClaims.tierId, accountId: vipClaims.casinoAccountId })
+    .from(vipClaims)
+    .where(and(inArray(vipClaims.casinoAccountId, [...accountIds]), isNull(vipClaims.reopenedAt)));
+  return new Set(rows.map((r) => `${r.tierId}:${r.accountId}`));
+}
+
 /* ---------- inside the claim transaction ---------- */
 
 /** The tier, share-locked so it cannot be retired or changed while it is being claimed. */
@@ -61,6 +71,22 @@ export async function hasLiveClaim(tx: Tx, userId: number, tierId: number): Prom
     .select({ id: vipClaims.id })
     .from(vipClaims)
     .where(and(eq(vipClaims.userId, userId), eq(vipClaims.tierId, tierId), isNull(vipClaims.reopenedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the tier was claimed for the casino account, by whoever held it (decision 042). */
+export async function hasLiveAccountClaim(tx: Tx, accountId: number, tierId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: vipClaims.id })
+    .from(vipClaims)
+    .where(
+      and(
+        eq(vipClaims.casinoAccountId, accountId),
+        eq(vipClaims.tierId, tierId),
+        isNull(vipClaims.reopenedAt),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

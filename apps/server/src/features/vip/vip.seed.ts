@@ -2,6 +2,7 @@ import { amountToCents } from '@podium/shared/common/money';
 import type { VipRewardType } from '@podium/shared/vip/schemas';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { seedAccount } from '../casino-accounts/casino-accounts.repository.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';
 import { users } from '../users/users.table.ts';
 import { vipTiers } from './vip.table.ts';
@@ -105,5 +106,13 @@ export async function seedVip(tx: Tx): Promise<void> {
       .update(users)
       .set({ [demo.slot]: demo.username })
       .where(eq(users.id, member.id));
+    // Verified, so the demo shows rewards (decision 042).
+    await seedAccount(tx, {
+      userId: member.id,
+      slot: demo.slot === 'crypto' ? 1 : 2,
+      username: demo.username,
+      key: demo.username,
+      status: 'verified',
+    });
   }
 }

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../db/columns.ts';
+import { casinoAccounts } from '../casino-accounts/casino-accounts.table.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -66,6 +67,12 @@ export const vipClaims = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rewardType: vipRewardType().notNull(),
     rewardAmount: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The casino account the wager came from (decision 042): a tier is claimed once per account, whoever
+     * holds it. Null for a platform without a casino slot, and for claims made before accounts existed
+     * that the migration could not match.
+     */
+    casinoAccountId: integer().references(() => casinoAccounts.id),
     /** The member's lifetime wager on the platform when they claimed, in cents. */
     wageredCents: bigint({ mode: 'number' }).notNull(),
     reopenedAt: timestamp({ withTimezone: true }),
@@ -74,6 +81,9 @@ export const vipClaims = pgTable(
   },
   (t) => [
     uniqueIndex('vip_claims_tier_user_key').on(t.tierId, t.userId).where(sql`${t.reopenedAt} is null`),
+    uniqueIndex('vip_claims_tier_account_key')
+      .on(t.tierId, t.casinoAccountId)
+      .where(sql`${t.reopenedAt} is null and ${t.casinoAccountId} is not null`),
     index('vip_claims_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

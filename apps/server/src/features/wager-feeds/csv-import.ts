@@ -1,3 +1,4 @@
+import { casinoAccountKey } from '@podium/shared/common/casino-accounts';
 import { decimalToCents } from '@podium/shared/wager-feeds/amounts';
 import { FEED_MAX_ROWS } from '@podium/shared/wager-feeds/messages';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -79,7 +80,8 @@ export function parseWagerCsv(text: string): CsvResult {
     if (amount === null) problems.push(`wagered "${wagered.slice(0, 20)}" is not an amount`);
     if (game.length > 120 || hasControl(game))
       problems.push('the favourite game is too long or has control characters');
-    const key = name.toLowerCase();
+    // The one key of a casino account (decision 042); the name has no whitespace by now.
+    const key = casinoAccountKey(name) ?? '';
     const earlier = seen.get(key);
     if (name && earlier !== undefined) problems.push(`${name} is already on line ${earlier}`);
     if (problems.length > 0) {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@podium/shared/common/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
-import { casinoUsernamesOf, usernameOn } from '../leaderboard/member-wagers.repository.ts';
+import { payoutTargetOn } from '../casino-accounts/casino-accounts.usecases.ts';
 import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import {
@@ -18,15 +18,12 @@ import type { WagerRaffleRow } from './wager-raffles.table.ts';
 /** The ledger reference of a points prize: the ledger's unique (member, reference) credits it once. */
 export const prizeReference = (prizeId: number) => `wager_raffle_prize:${prizeId}`;
 
-/** Where a cash prize is sent: the first of the raffle's casinos the member has a username on. */
-async function payoutTarget(tx: Tx, raffleId: number, userId: number) {
-  const names = await casinoUsernamesOf(tx, userId);
-  for (const p of await casinoSlotsOf(tx, raffleId)) {
-    const name = usernameOn(p, names);
-    if (name) return { platformId: p.id, casinoUsername: name };
-  }
-  return { platformId: null, casinoUsername: null };
-}
+/**
+ * Where a cash prize is sent: the first of the raffle's casinos where the member holds a verified
+ * casino account (decision 042's one rule, `payoutTargetOn`).
+ */
+const payoutTarget = async (tx: Tx, raffleId: number, userId: number) =>
+  payoutTargetOn(tx, userId, await casinoSlotsOf(tx, raffleId));
 
 /**
  * Pays one drawn prize inside the draw's transaction: points through the ledger (reference per prize,

@@ -14,9 +14,10 @@ type Raffle = Pick<WagerRaffleRow, 'id' | 'startsAt' | 'endsAt' | 'centsPerTicke
 
 /**
  * Every member's wager on each of the raffle's casinos in its period (decision 024): the wager rows
- * of every leaderboard period that overlaps [starts_at, ends_at), whose player key is the member's
- * casino username for that platform (Settings slot `casino_slot`: crypto, crypto2, crypto3), trimmed
- * and lower-cased like the wager table's keys. Members without a username there have none, and
+ * of every leaderboard period that overlaps [starts_at, ends_at), whose player key is the key of a
+ * verified casino account the member holds on that platform's slot (decision 042: only a verified
+ * account earns, and an account has one holder, so each account's wager is in one member's range at
+ * the freeze, whoever linked it before). Members without a verified account there have none, and
  * inactive members (`isActiveMember`: deleted or banned, decision 041) none either — so a ban before the
  * freeze leaves them out of the frozen list, and out of the live numbering meanwhile.
  */
@@ -29,8 +30,9 @@ export async function liveCasinoWagers(db: DbOrTx, raffle: Raffle): Promise<Casi
       and lp.starts_at < ${raffle.endsAt.toISOString()}::timestamptz
       and lp.ends_at > ${raffle.startsAt.toISOString()}::timestamptz
     join wagers w on w.period_id = lp.id
-    join users u on nullif(lower(btrim(case p.casino_slot when 1 then u.crypto when 2 then u.crypto2
-      when 3 then u.crypto3 end)), '') = w.player_key
+    join casino_accounts ca on ca.slot = p.casino_slot and ca.account_key = w.player_key
+      and ca.status = 'verified'
+    join users u on u.id = ca.holder_id
     where c.raffle_id = ${raffle.id}
       and u.deleted_at is null and u.banned_at is null
     group by u.id, p.id`)) as unknown as { rows: { user_id: number; platform_id: number; cents: string }[] };

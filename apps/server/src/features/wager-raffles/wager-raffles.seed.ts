@@ -1,6 +1,7 @@
 import type { WagerRaffleInput } from '@podium/shared/wager-raffles/admin';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { seedAccount } from '../casino-accounts/casino-accounts.repository.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';
 import { users } from '../users/users.table.ts';
 import { insertWagerRaffle } from './admin-wager-raffles.usecases.ts';
@@ -30,10 +31,21 @@ async function linkDemoPlayers(tx: Tx, platformId: number, slot: 'crypto' | 'cry
   for (const [i, username] of members.entries()) {
     const player = players[i];
     if (!player) continue;
-    await tx
+    const [linked] = await tx
       .update(users)
       .set({ [slot]: player.name })
-      .where(and(eq(users.username, username), isNull(users[slot])));
+      .where(and(eq(users.username, username), isNull(users[slot])))
+      .returning({ id: users.id });
+    // Verified, so the demo raffles have tickets (decision 042).
+    if (linked) {
+      await seedAccount(tx, {
+        userId: linked.id,
+        slot: slot === 'crypto' ? 1 : 2,
+        username: player.name,
+        key: player.key,
+        status: 'verified',
+      });
+    }
     // They played in the ended period before too (the ended demo raffle's tickets come from there).
     if (previous) {
       await tx

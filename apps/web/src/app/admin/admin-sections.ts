@@ -5,6 +5,7 @@ import { affiliatesSection } from '@/features/affiliates/admin/section.ts';
 import { announcementsSection } from '@/features/announcements/admin/section.ts';
 import { auditSection } from '@/features/audit/admin/section.ts';
 import { bonusHuntsSection } from '@/features/bonus-hunts/admin/section.ts';
+import { casinoAccountsSection } from '@/features/casino-accounts/admin/section.ts';
 import { contactSection } from '@/features/contact/admin/section.ts';
 import { kickSection } from '@/features/kick/admin/section.ts';
 import { leaderboardSection } from '@/features/leaderboard/admin/section.ts';
@@ -44,6 +45,7 @@ export const adminSections: AdminSection[] = [
   bonusHuntsSection,
   vipSection,
   payoutsSection,
+  casinoAccountsSection,
   kickSection,
   announcementsSection,
   auditSection,

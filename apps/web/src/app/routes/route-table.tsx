@@ -155,6 +155,18 @@ export const appRoutes: readonly AppRoute[] = [
     bare: true,
   },
   {
+    // A pinned stream overlay (issue 25): one hunt by id, whatever else runs.
+    path: '/overlay/bonus-hunt/:id',
+    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntPinnedOverlayPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/bonus-hunts/BonusHuntPinnedOverlayPage.tsx').then(
+        (m) => m.BonusHuntPinnedOverlayPage,
+      ),
+    ),
+    serverRendered: false,
+    bare: true,
+  },
+  {
     // Signed-in data: a member's page arrives with their tiers and payouts; a visitor's asks to sign in.
     path: '/vip-rewards',
     module: import.meta.env.SSR ? 'src/app/routes/VipRewardsRoute.tsx' : '',

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { Panel } from '@/components/Panel.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -11,6 +12,7 @@ import { useCurrentHunt } from './api/get-current-hunt.ts';
 import { bonusHuntsKey } from './api/keys.ts';
 import { useHuntLive } from './api/use-hunt-live.ts';
 import { HistoryTab } from './components/HistoryTab.tsx';
+import { HuntWinners } from './components/HuntWinners.tsx';
 import { PredictionButton } from './components/PredictionButton.tsx';
 import { PredictionsTab } from './components/PredictionsTab.tsx';
 import { SlotsTable } from './components/SlotsTable.tsx';
@@ -54,6 +56,11 @@ export function BonusHuntsPage() {
   ) : (
     <div className="flex min-w-0 flex-col gap-6">
       <StatCards startBalance={hunt.start_balance} statistics={data.statistics} />
+      {hunt.status === 'finished' && (
+        <Panel title={m.winners} description={m.finishedNote}>
+          <HuntWinners winners={data.winners} />
+        </Panel>
+      )}
       {hunt.predictions_active && (
         <div className="flex justify-center">
           <PredictionButton current={data} />

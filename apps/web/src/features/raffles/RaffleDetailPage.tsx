@@ -14,6 +14,7 @@ import { useRaffleLive } from './api/use-raffle-live.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { EntryPanel } from './components/EntryPanel.tsx';
 import { RaffleClock } from './components/RaffleClock.tsx';
+import { RafflePrizes } from './components/RafflePrizes.tsx';
 import { RaffleSections } from './components/RaffleSections.tsx';
 import { RaffleStats } from './components/RaffleStats.tsx';
 import { RaffleSummary } from './components/RaffleSummary.tsx';
@@ -63,6 +64,7 @@ export function RaffleDetailPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <RaffleSummary raffle={raffle} />
+          <RafflePrizes raffle={raffle} />
           <RaffleWinners raffle={raffle} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

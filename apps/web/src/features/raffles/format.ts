@@ -72,3 +72,10 @@ export function timingText(raffle: Raffle, nowMs: number): string {
   if (nowMs < starts) return `Starts in ${spanText(starts - nowMs)}`;
   return `Ends in ${spanText(ends - nowMs)}`;
 }
+
+/** "1st", "2nd", "3rd", "4th", "11th", "22nd": a place in words. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

@@ -1,3 +1,4 @@
+import { casinoAccountKey } from '@podium/shared/common/casino-accounts';
 import {
   decimalToCents,
   HIDDEN_PLAYER,
@@ -32,8 +33,8 @@ const clean = (v: string | null | undefined, max: number) => {
 const httpUrl = (v: string | null | undefined) => (v && /^https:\/\/\S{1,490}$/i.test(v) ? v : null);
 
 /**
- * Maps a casino's players to wager rows: the key is the lower-cased username (a member's linked casino
- * username matches case-insensitively); a hidden or nameless player is kept, shown masked ('Hidden
+ * Maps a casino's players to wager rows: the key is `casinoAccountKey(username)` — lower case, no
+ * whitespace — the one key casino accounts have (decision 042), so a member's account matches it; a hidden or nameless player is kept, shown masked ('Hidden
  * player' when there is no name), under the key `hidden #n` (no casino username has a space). Rows
  * with the same key add up. Any amount that is not an exact non-negative number makes the whole
  * answer garbage: the last good snapshot stays.
@@ -50,8 +51,9 @@ export function toFeedRows(label: string, players: readonly RawPlayer[]): FeedRo
         `${label} answered a wager that is not an amount (player ${index + 1})`,
       );
     const name = clean(p.username, 64);
-    const isHidden = p.hidden === true || name === null;
-    const playerKey = isHidden ? `hidden #${++hidden}` : name.toLowerCase();
+    const key = casinoAccountKey(name);
+    const isHidden = p.hidden === true || name === null || key === null;
+    const playerKey = isHidden ? `hidden #${++hidden}` : key;
     const displayName = isHidden ? (name ? maskPlayerName(name) : HIDDEN_PLAYER) : name;
     const existing = byKey.get(playerKey);
     if (existing) {

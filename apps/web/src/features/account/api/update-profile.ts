@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { profileKey } from '@/api/get-profile.ts';
 import { setCurrentUser } from '@/features/account/current-user.ts';
 import { api } from '@/lib/http.ts';
+import { casinoAccountsKey } from './get-casino-accounts.ts';
 import { failureMessage, type UpdateArea } from './update-messages.ts';
 
 /** POST /api/r/profile/update with one of the three payloads; answers with the updated user. */
@@ -21,6 +22,8 @@ export function useUpdateProfile(area: UpdateArea) {
     onSuccess: (user) => {
       setCurrentUser(client, user);
       void client.invalidateQueries({ queryKey: profileKey(user.username) });
+      // A saved casino username may be a new account, waiting for verification (decision 042).
+      void client.invalidateQueries({ queryKey: casinoAccountsKey });
       toast.success(area.success);
     },
     onError: (error) => toast.error(failureMessage(error, area)),

@@ -8,6 +8,7 @@ import { Panel } from '@/components/Panel.tsx';
 import { Pill } from '@/components/Pill.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass } from '@/components/styles.ts';
+import { HuntWinners } from '@/features/bonus-hunts/components/HuntWinners.tsx';
 import { StatCards } from '@/features/bonus-hunts/components/StatCards.tsx';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
@@ -17,12 +18,7 @@ import { useAdminHunt } from './api/get-admin-hunt.ts';
 import { useUpdateHunt } from './api/update-hunt.ts';
 import { EditHuntButton } from './EditHuntButton.tsx';
 import { GamesTable } from './GamesTable.tsx';
-
-const categoryLabels = {
-  end_balance: 'Closest end balance',
-  highest_multiplier: 'Closest highest multiplier',
-  correct_game: 'Called the top game first',
-} as const;
+import { OverlayUrlPanel } from './OverlayUrlPanel.tsx';
 
 /**
  * Admin › Bonus Hunts › one hunt, run live: edit its details, open or close predictions, add, edit and
@@ -63,14 +59,6 @@ export function BonusHuntAdminDetailPage() {
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <a
-                    href="/overlay/bonus-hunt"
-                    target="_blank"
-                    rel="noreferrer"
-                    className={buttonClass('ghost', 'sm')}
-                  >
-                    Open overlay
-                  </a>
                   {running && (
                     <>
                       <EditHuntButton hunt={hunt} />
@@ -128,19 +116,9 @@ export function BonusHuntAdminDetailPage() {
                 <GamesTable detail={detail} reason={running ? null : reason} />
               </Panel>
               <Panel title={running ? 'Winners so far' : 'Winners'} level={3}>
-                {detail.winners.length === 0 ? (
-                  <p className="text-sm text-slate-400">Nobody yet: no game opened or no predictions.</p>
-                ) : (
-                  <ul className="flex flex-col gap-1 text-sm">
-                    {detail.winners.map((w) => (
-                      <li key={w.category} className="flex justify-between gap-3">
-                        <span className="text-slate-400">{categoryLabels[w.category]}</span>
-                        <span className="font-semibold text-white">{w.username}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <HuntWinners winners={detail.winners} />
               </Panel>
+              <OverlayUrlPanel huntId={hunt.id} />
               <ConfirmDialog
                 open={confirming}
                 onOpenChange={setConfirming}

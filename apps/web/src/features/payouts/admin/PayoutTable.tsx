@@ -68,6 +68,16 @@ export function PayoutTable({ rows, viewerId, busy, onDecide }: PayoutTableProps
                   {p.platform ? (
                     <span className="block text-xs text-slate-400">{p.platform.name}</span>
                   ) : null}
+                  {p.flags.length > 0 ? (
+                    <ul className="mt-1 space-y-1" aria-label={`Warnings on payout ${p.id}`}>
+                      {p.flags.map((flag) => (
+                        <li key={flag.kind} className="text-xs font-semibold text-rose-300">
+                          <span aria-hidden="true">⚠ </span>
+                          {flag.message}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                 </td>
                 <td className="px-3 py-3">
                   <Pill tone={tone[p.status]}>{payoutStatusLabel(p.status)}</Pill>

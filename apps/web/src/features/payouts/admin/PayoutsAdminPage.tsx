@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/use-auth.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { usePayoutQueue } from './api/get-payout-queue.ts';
 import { DecideDialog, type DecisionKind } from './DecideDialog.tsx';
+import { ExportPayouts } from './ExportPayouts.tsx';
 import {
   parseSource,
   parseStatus,
@@ -92,6 +93,7 @@ export function PayoutsAdminPage() {
           placeholder="Username"
         />
       </search>
+      <ExportPayouts />
       <QueryState query={queue} what="payouts">
         {(data) =>
           data.payouts.length === 0 ? (

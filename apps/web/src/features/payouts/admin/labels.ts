@@ -14,12 +14,16 @@ export const statusFilterOptions: { value: StatusFilter; label: string }[] = [
 export const sourceLabels: Record<PayoutSource, string> = {
   vip_reward: 'VIP reward',
   wager_raffle_prize: 'Wager raffle prize',
+  raffle: 'Raffle prize',
+  store: 'Store cash item',
 };
 
 export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
   { value: 'all', label: 'Everything' },
   { value: 'vip_reward', label: 'VIP rewards' },
   { value: 'wager_raffle_prize', label: 'Wager raffle prizes' },
+  { value: 'raffle', label: 'Raffle prizes' },
+  { value: 'store', label: 'Store cash items' },
 ];
 
 export const parseStatus = (v: string | null): StatusFilter =>

@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useRedrawWinner } from './api/redraw-winner.ts';
+import { PrizeAwards } from './PrizeAwards.tsx';
 
 type Winner = AdminRaffle['winners'][number];
 
@@ -74,6 +75,7 @@ export function AdminWinners({ raffle }: { raffle: AdminRaffle }) {
           ))}
         </ol>
       )}
+      <PrizeAwards raffle={raffle} />
       <ConfirmDialog
         open={replacing !== null}
         onOpenChange={(open) => (open ? undefined : close())}
@@ -85,7 +87,8 @@ export function AdminWinners({ raffle }: { raffle: AdminRaffle }) {
       >
         <p className="mb-4">
           <strong className="text-white">{replacing?.display_name}</strong> is replaced by a member not drawn
-          before, with the next nonce. The reason is shown in the public draw history.
+          before, with the next nonce. The reason is shown in the public draw history. A prize already paid is
+          taken back: points from their balance, a pending payout rejected; a paid payout stays paid.
         </p>
         <TextAreaField
           id={form.id('reason')}

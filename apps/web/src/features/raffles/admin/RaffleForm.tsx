@@ -1,4 +1,6 @@
 import { type AdminRaffle, raffleAdminMessages, raffleInputSchema } from '@podium/shared/raffles/admin';
+import { enteredLockedMessage } from '@podium/shared/raffles/edits';
+import { raffleErrors } from '@podium/shared/raffles/errors';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
@@ -9,10 +11,16 @@ import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { RaffleImage } from '@/features/raffles/components/RaffleImage.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
+import { hasErrorCode } from '@/lib/http.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useCreateRaffle } from './api/create-raffle.ts';
 import { useUpdateRaffle } from './api/update-raffle.ts';
 import { emptyValues, passwordModes, type RaffleValues, toInput, toValues } from './form-values.ts';
+import { PrizeEditor } from './PrizeEditor.tsx';
+import { fitPrizes, type PrizeValues } from './prize-values.ts';
+
+/** The entry settings' refusals (decision 044) that have no field of their own: shown with the methods. */
+const methodFields = ['allow_passwordless_entry', 'allow_points_entry', 'password', 'entry_methods'] as const;
 
 /** Create or edit a raffle (until it is drawn): what it is, when, how many win and how to enter. */
 export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onDone: () => void }) {
@@ -20,6 +28,9 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
     raffle ? toValues(raffle) : emptyValues(Date.now()),
   );
   const form = useFieldErrors('raffle');
+  /** The server's refusal of an edit members' entries forbid, shown above the fields. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const entered = raffle !== null && raffle.total_entries > 0;
   const create = useCreateRaffle();
   const update = useUpdateRaffle();
   const pending = create.isPending || update.isPending;
@@ -28,6 +39,35 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
     form.clear(path);
     setValues((current) => ({ ...current, [key]: value }));
   };
+  const setWinners = (winners: string) => {
+    form.clear('number_of_winners');
+    form.clear('prizes');
+    setValues((current) => ({
+      ...current,
+      winners,
+      prizes: current.prizesOn ? fitPrizes(current.prizes, Number(winners)) : current.prizes,
+    }));
+  };
+  const togglePrizes = (on: boolean) => {
+    form.clear('prizes');
+    setValues((current) => ({
+      ...current,
+      prizesOn: on,
+      prizes: on ? fitPrizes(current.prizes, Number(current.winners)) : current.prizes,
+    }));
+  };
+  const setPrize = (i: number, patch: Partial<PrizeValues>) =>
+    set(
+      'prizes',
+      values.prizes.map((p, j) => (j === i ? { ...p, ...patch } : p)),
+      `prizes.${i}`,
+    );
+  // The password's own field shows its error while it is on screen.
+  const methodErrors = methodFields
+    .filter((key) => key !== 'password' || values.passwordMode !== 'set')
+    .map((key) => form.errors[key])
+    .filter(Boolean);
+
   const field = <
     K extends 'title' | 'description' | 'image' | 'winners' | 'pointsPerEntry' | 'maxTickets' | 'password',
   >(
@@ -43,6 +83,7 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { input: raw, extra } = toInput(values);
+    setRefusal(null);
     const input = form.validate(raffleInputSchema, raw, extra);
     if (!input) return;
     const callbacks = {
@@ -52,6 +93,7 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
       },
       onError: (error: unknown) => {
         form.showServerErrors(error);
+        if (hasErrorCode(error, raffleErrors.enteredLocked.code)) setRefusal(errorMessage(error));
         toast.error(errorMessage(error));
       },
     };
@@ -61,6 +103,19 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-rose-400/30 bg-rose-500/10 p-3 text-sm text-rose-100"
+        >
+          {refusal}
+        </p>
+      ) : entered ? (
+        <p className="rounded-xl border border-amber-400/30 bg-amber-500/10 p-3 text-sm text-amber-100">
+          {enteredLockedMessage} The end can only move later; the title, description, image, winners and
+          prizes can still change.
+        </p>
+      ) : null}
       <TextField {...field('title', 'title')} label="Title" maxLength={120} required autoComplete="off" />
       <TextAreaField {...field('description', 'description')} label="Description" rows={3} maxLength={5000} />
       <div className="flex items-end gap-3">
@@ -98,13 +153,14 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
       </div>
       <TextField
         {...field('winners', 'number_of_winners')}
+        onChange={setWinners}
         label="Number of winners"
         inputMode="numeric"
         required
       />
       <fieldset
         className="space-y-3"
-        aria-describedby={form.errors.entry_methods ? form.id('entry_methods') : undefined}
+        aria-describedby={methodErrors.length ? form.id('entry_methods') : undefined}
       >
         <legend className="mb-1.5 text-sm font-medium text-slate-200">Entry methods</legend>
         <SwitchField
@@ -149,12 +205,22 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
         {values.passwordMode === 'set' ? (
           <TextField {...field('password', 'password')} label="Password" autoComplete="off" maxLength={100} />
         ) : null}
-        {form.errors.entry_methods ? (
-          <p id={form.id('entry_methods')} className="text-xs font-medium text-rose-300">
-            {form.errors.entry_methods}
-          </p>
+        {methodErrors.length ? (
+          <div id={form.id('entry_methods')} className="space-y-1 text-xs font-medium text-rose-300">
+            {methodErrors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
         ) : null}
       </fieldset>
+      <PrizeEditor
+        on={values.prizesOn}
+        prizes={values.prizes}
+        errors={form.errors}
+        id={form.id}
+        onToggle={togglePrizes}
+        onChange={setPrize}
+      />
       <DialogActions submitLabel={raffle ? 'Save raffle' : 'Create raffle'} pending={pending} />
     </form>
   );

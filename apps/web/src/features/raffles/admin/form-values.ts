@@ -2,6 +2,7 @@ import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import { raffleAdminMessages } from '@podium/shared/raffles/admin';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
 import type { ErrorMap } from '@/lib/form-errors.ts';
+import { type PrizeValues, toPrizeInput, toPrizeValues } from './prize-values.ts';
 
 /** What the form does with the password: a raffle's word is stored hashed, so it is never shown. */
 export type PasswordMode = 'none' | 'set' | 'keep' | 'remove';
@@ -20,6 +21,9 @@ export interface RaffleValues {
   maxTickets: string;
   passwordMode: PasswordMode;
   password: string;
+  /** Prizes per place (decision 044): on, one row per winner; off, the description names the prize. */
+  prizesOn: boolean;
+  prizes: PrizeValues[];
 }
 
 const DAY = 86_400_000;
@@ -38,6 +42,8 @@ export const emptyValues = (nowMs: number): RaffleValues => ({
   maxTickets: '',
   passwordMode: 'none',
   password: '',
+  prizesOn: false,
+  prizes: [],
 });
 
 export const toValues = (raffle: AdminRaffle): RaffleValues => ({
@@ -53,6 +59,8 @@ export const toValues = (raffle: AdminRaffle): RaffleValues => ({
   maxTickets: raffle.max_tickets_per_member === null ? '' : String(raffle.max_tickets_per_member),
   passwordMode: raffle.has_password_entry ? 'keep' : 'none',
   password: '',
+  prizesOn: raffle.prizes.length > 0,
+  prizes: toPrizeValues(raffle.prizes),
 });
 
 /** The password choices the form offers: for a raffle with a password, keep, change or remove it. */
@@ -99,6 +107,7 @@ export function toInput(values: RaffleValues): { input: Record<string, unknown>;
     allow_points_entry: values.points,
     points_per_entry: perEntry,
     max_tickets_per_member: maxTickets,
+    prizes: values.prizesOn ? toPrizeInput(values.prizes, extra) : [],
   };
   if (values.passwordMode === 'set') input.password = values.password;
   if (values.passwordMode === 'remove') input.password = null;

@@ -7,15 +7,26 @@ import { api, HttpError } from '@/lib/http.ts';
 import { redemptionsKey } from './get-redemptions.ts';
 import { storeKey } from './get-store.ts';
 
+export interface RedeemRequest {
+  itemId: number;
+  /** A cash item: the casino it is paid to (decision 043). */
+  platformId?: number;
+}
+
 /** POST /api/r/store/{itemId}/redeem → message, data{user_points, item_quantity}. */
-export async function redeemItem(itemId: number): Promise<{ message: string | null; result: RedeemResult }> {
-  const envelope = await api.post<RedeemResult>(`/api/r/store/${itemId}/redeem`);
+export async function redeemItem({
+  itemId,
+  platformId,
+}: RedeemRequest): Promise<{ message: string | null; result: RedeemResult }> {
+  const body = platformId === undefined ? undefined : { platform_id: platformId };
+  const envelope = await api.post<RedeemResult>(`/api/r/store/${itemId}/redeem`, body);
   return { message: envelope.message ?? null, result: envelope.data as RedeemResult };
 }
 
 /** SPEC §4: the balance comes from the response; the item's stock too, and its purchase count goes up. */
 export function applyPurchase(store: StoreResponse, itemId: number, result: RedeemResult): StoreResponse {
   return {
+    ...store,
     user_points: result.user_points,
     store_items: store.store_items.map((item) =>
       item.id === itemId
@@ -30,10 +41,11 @@ export function useRedeemItem(username: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: redeemItem,
-    onSuccess: ({ message, result }, itemId) => {
+    onSuccess: ({ message, result }, { itemId }) => {
       client.setQueryData<StoreResponse>(storeKey, (store) => store && applyPurchase(store, itemId, result));
       void client.invalidateQueries({ queryKey: redemptionsKey });
       void client.invalidateQueries({ queryKey: ['points-history'] });
+      void client.invalidateQueries({ queryKey: ['payouts'] });
       void client.invalidateQueries({ queryKey: profileKey(username) });
       toast.success(message || storeMessages.purchased);
     },

@@ -1,5 +1,6 @@
+import { formatMoney } from '@podium/shared/common/money';
 import { canPurchase, purchaseLabel } from '@podium/shared/store/rules';
-import type { StoreItem } from '@podium/shared/store/schemas';
+import type { PayoutCasino, StoreItem } from '@podium/shared/store/schemas';
 import { Suspense, useRef, useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { useRedeemItem } from '@/features/store/api/redeem-item.ts';
@@ -13,10 +14,11 @@ interface ItemCardProps {
   item: StoreItem;
   balance: number;
   username: string;
+  casinos: readonly PayoutCasino[];
 }
 
 /** One item in the grid: picture, name, description, cost, stock, limit and the §4 purchase button. */
-export function ItemCard({ item, balance, username }: ItemCardProps) {
+export function ItemCard({ item, balance, username, casinos }: ItemCardProps) {
   const [open, setOpen] = useState(false);
   /** Once opened, the dialog stays mounted (closed), as a Radix dialog with its trigger would. */
   const [opened, setOpened] = useState(false);
@@ -27,7 +29,8 @@ export function ItemCard({ item, balance, username }: ItemCardProps) {
   const enabled = canPurchase(item, balance, true) && !redeem.isPending;
   const limit = limitText(item.max_purchases_per_user, item.user_purchases);
 
-  const confirm = () => redeem.mutate(item.id, { onSettled: () => setOpen(false) });
+  const confirm = (platformId?: number) =>
+    redeem.mutate({ itemId: item.id, platformId }, { onSettled: () => setOpen(false) });
 
   return (
     <article
@@ -46,6 +49,11 @@ export function ItemCard({ item, balance, username }: ItemCardProps) {
         </h3>
         {item.description ? <p className="text-sm text-slate-400">{item.description}</p> : null}
         <p className="text-xl font-black text-accent tabular-nums">{formatPoints(item.cost)}</p>
+        {item.kind === 'cash' && item.cash_amount !== null ? (
+          <p className="text-sm font-bold text-emerald-300">
+            {formatMoney(item.cash_amount, '$', 2)} paid to your casino account
+          </p>
+        ) : null}
         <ul className="mt-auto flex flex-col gap-1 text-xs text-slate-400">
           <li className={cx(item.quantity !== null && item.quantity <= 0 && 'text-rose-300')}>
             {stockText(item.quantity)}
@@ -77,6 +85,7 @@ export function ItemCard({ item, balance, username }: ItemCardProps) {
               open={open}
               onOpenChange={(next) => (redeem.isPending && !next ? undefined : setOpen(next))}
               onConfirm={confirm}
+              casinos={casinos}
               pending={redeem.isPending}
               onCloseAutoFocus={(event) => {
                 // Back to the purchase button; after buying the last allowed unit it is disabled,

@@ -1,6 +1,8 @@
-import type { StoreItem } from '@podium/shared/store/schemas';
+import type { PayoutCasino, StoreItem } from '@podium/shared/store/schemas';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import { formatPoints } from '@/features/store/format.ts';
+import { CasinoChoice } from './CasinoChoice.tsx';
 import { ItemImage } from './ItemImage.tsx';
 
 interface PurchaseDialogProps {
@@ -8,7 +10,10 @@ interface PurchaseDialogProps {
   balance: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
+  /** A cash item's confirmation names the casino chosen (decision 043). */
+  onConfirm: (platformId?: number) => void;
+  /** Where the member's cash items can be paid: casinos they have a username linked for. */
+  casinos: readonly PayoutCasino[];
   pending: boolean;
   /** Where the focus goes on close (the card's purchase button has no Radix trigger: see ItemCard). */
   onCloseAutoFocus: (event: Event) => void;
@@ -16,10 +21,16 @@ interface PurchaseDialogProps {
 
 /**
  * SPEC §2: confirm a purchase — item cost, your balance, balance after purchase, Cancel / Purchase.
+ * A cash item also asks which casino it is paid to (decision 043): the first is chosen when there is
+ * one; with none linked, the member is sent to Settings and cannot buy.
  * Loaded when a member reaches for a purchase button (ItemCard), not with the store page.
  */
 export function PurchaseDialog(props: PurchaseDialogProps) {
-  const { item, balance, open, onOpenChange, onConfirm, pending, onCloseAutoFocus } = props;
+  const { item, balance, open, onOpenChange, onConfirm, pending, onCloseAutoFocus, casinos } = props;
+  const cash = item.kind === 'cash';
+  const [platformId, setPlatformId] = useState<number | undefined>(casinos[0]?.platform_id);
+  const chosen = casinos.some((c) => c.platform_id === platformId) ? platformId : undefined;
+  const blocked = cash && chosen === undefined;
   const rows = [
     ['Item cost', formatPoints(item.cost)],
     ['Your balance', formatPoints(balance)],
@@ -56,16 +67,19 @@ export function PurchaseDialog(props: PurchaseDialogProps) {
               </div>
             ))}
           </dl>
+          {cash ? (
+            <CasinoChoice item={item} casinos={casinos} value={chosen} onChange={setPlatformId} />
+          ) : null}
           <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
             <Dialog.Close className="rounded-xl border border-white/15 px-5 py-2.5 font-bold text-slate-100 hover:border-primary/60">
               Cancel
             </Dialog.Close>
             <button
               type="button"
-              onClick={onConfirm}
-              disabled={pending}
+              onClick={() => onConfirm(cash ? chosen : undefined)}
+              disabled={pending || blocked}
               aria-busy={pending || undefined}
-              className="rounded-xl bg-linear-to-r from-secondary to-primary px-5 py-2.5 font-bold text-white shadow-lg shadow-primary/20 hover:brightness-110 disabled:cursor-wait disabled:opacity-60"
+              className="rounded-xl bg-linear-to-r from-secondary to-primary px-5 py-2.5 font-bold text-white shadow-lg shadow-primary/20 hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60"
             >
               Purchase
             </button>

@@ -1,5 +1,6 @@
+import { formatMoney } from '@podium/shared/common/money';
 import { storeMessages } from '@podium/shared/store/messages';
-import { redemptionStatusLabel } from '@podium/shared/store/rules';
+import { redemptionHistoryLabel } from '@podium/shared/store/rules';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';
@@ -34,7 +35,13 @@ export function PurchaseHistory() {
       ) : (
         <ul aria-label="Purchases" className="flex flex-col gap-3">
           {data.map((r) => {
-            const status = redemptionStatusLabel(r.is_processed);
+            const status = redemptionHistoryLabel(r);
+            const tone =
+              r.payout?.status === 'rejected'
+                ? 'bg-rose-500/15 text-rose-200'
+                : r.is_processed
+                  ? 'bg-emerald-500/15 text-emerald-300'
+                  : 'bg-amber-500/15 text-amber-200';
             return (
               <li
                 key={r.id}
@@ -47,13 +54,15 @@ export function PurchaseHistory() {
                   <p className="text-xs text-slate-400">
                     <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
                   </p>
+                  {r.payout ? (
+                    <p className="text-xs break-words text-slate-300">
+                      {formatMoney(r.payout.amount, '$', 2)}
+                      {r.payout.casino ? ` to ${r.payout.casino_username ?? ''} on ${r.payout.casino}` : ''}
+                      {r.payout.reason ? ` · Why: ${r.payout.reason}` : ''}
+                    </p>
+                  ) : null}
                 </div>
-                <span
-                  className={cx(
-                    'shrink-0 rounded-full px-3 py-1 text-xs font-bold',
-                    r.is_processed ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-200',
-                  )}
-                >
+                <span className={cx('shrink-0 rounded-full px-3 py-1 text-xs font-bold', tone)}>
                   {status}
                 </span>
               </li>

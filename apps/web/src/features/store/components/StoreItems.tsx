@@ -1,5 +1,5 @@
 import { DEFAULT_STORE_SORT, type StoreSort, searchAndSortItems } from '@podium/shared/store/rules';
-import type { StoreItem } from '@podium/shared/store/schemas';
+import type { PayoutCasino, StoreItem } from '@podium/shared/store/schemas';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { GiftIcon } from '@/components/icons/feature-icons.tsx';
@@ -12,10 +12,12 @@ interface StoreItemsProps {
   items: StoreItem[];
   balance: number;
   username: string;
+  /** Where cash items can be paid (decision 043). */
+  casinos: readonly PayoutCasino[];
 }
 
 /** The Store tab's catalogue: search, sort and the item grid. */
-export function StoreItems({ items, balance, username }: StoreItemsProps) {
+export function StoreItems({ items, balance, username, casinos }: StoreItemsProps) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<StoreSort>(DEFAULT_STORE_SORT);
   const shown = searchAndSortItems(items, query, sort);
@@ -51,7 +53,7 @@ export function StoreItems({ items, balance, username }: StoreItemsProps) {
         <ul aria-label="Store items" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
             <li key={item.id} className="flex">
-              <ItemCard item={item} balance={balance} username={username} />
+              <ItemCard item={item} balance={balance} username={username} casinos={casinos} />
             </li>
           ))}
         </ul>

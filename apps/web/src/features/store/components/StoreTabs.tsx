@@ -20,7 +20,12 @@ export function StoreTabs({ store, username }: { store: StoreResponse; username:
           panelClassName: 'flex flex-col gap-8',
           panel: (
             <>
-              <StoreItems items={store.store_items} balance={store.user_points} username={username} />
+              <StoreItems
+                items={store.store_items}
+                balance={store.user_points}
+                username={username}
+                casinos={store.payout_casinos}
+              />
               <StoreFaq />
             </>
           ),

@@ -9,7 +9,11 @@ import { tournamentKey, tournamentPath, tournamentsKey } from './keys.ts';
 export const savePredictions = ({ id, input }: { id: string; input: PredictInput }) =>
   api.post<null>(`${tournamentPath(id)}/predict`, input);
 
-/** SPEC §8: 'Predictions saved successfully!' then reload; on failure the server's message or 'Failed to save predictions'. */
+/**
+ * SPEC §8: 'Predictions saved successfully!' then reload; on failure the server's message or 'Failed to
+ * save predictions' (a pick changed on a match decided meanwhile: "That match is decided: its pick can no
+ * longer change.", decision 045), and a 409 reloads the tournament.
+ */
 export function useSavePredictions(id: string) {
   const client = useQueryClient();
   return useMutation({
@@ -22,6 +26,10 @@ export function useSavePredictions(id: string) {
     onError: (error) => {
       const message = error instanceof HttpError ? error.serverMessage : null;
       toast.error(message || tournamentMessages.saveFailed);
+      // A result recorded or predictions closed meanwhile: show the bracket as it now stands.
+      if (error instanceof HttpError && error.status === 409) {
+        void client.invalidateQueries({ queryKey: tournamentKey(id) });
+      }
     },
   });
 }

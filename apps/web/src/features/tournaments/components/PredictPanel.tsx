@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { useSavePredictions } from '@/features/tournaments/api/save-predictions.ts';
+import { HttpError } from '@/lib/http.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { Bracket } from './Bracket.tsx';
 
@@ -23,6 +24,9 @@ export function PredictPanel({ id, detail }: { id: string; detail: TournamentDet
       ),
   );
   const save = useSavePredictions(id);
+  // SPEC §5's 'Please make at least one prediction': said after Save with no picks, until the next pick.
+  const [emptySave, setEmptySave] = useState(false);
+  const refusal = save.error instanceof HttpError ? save.error.serverMessage : null;
   const filled = useMemo(() => fillBracket(t.matches, picks), [t.matches, picks]);
   const standing = useMemo(() => {
     const byId = new Map(filled.map((x) => [x.id, x]));
@@ -43,8 +47,11 @@ export function PredictPanel({ id, detail }: { id: string; detail: TournamentDet
   if (!t.predictions_active) return <EmptyState title={m.closedTitle} description={m.predictionsClosed} />;
   if (t.matches.length === 0) return <EmptyState title={m.noMatchesAvailable} />;
 
-  const pick = (match: TournamentMatch, name: string) =>
+  const pick = (match: TournamentMatch, name: string) => {
+    setEmptySave(false);
+    save.reset();
     setPicks((current) => new Map(current).set(match.id, name));
+  };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,7 +61,10 @@ export function PredictPanel({ id, detail }: { id: string; detail: TournamentDet
           className={buttonClass('primary')}
           disabled={save.isPending}
           onClick={() => {
-            if (standing.length === 0) return void save.reset();
+            save.reset();
+            setEmptySave(standing.length === 0);
+            if (standing.length === 0) return;
+            // The picks that still stand on undecided matches; the server keeps every other pick (decision 045).
             save.mutate({
               id,
               input: { predictions: standing.map(([match_id, winner_name]) => ({ match_id, winner_name })) },
@@ -64,7 +74,9 @@ export function PredictPanel({ id, detail }: { id: string; detail: TournamentDet
           {save.isPending ? 'Saving…' : 'Save Predictions'}
         </button>
       </div>
-      {standing.length === 0 && <p className="text-sm text-slate-400">{m.atLeastOne}</p>}
+      <p role="alert" className="text-sm text-rose-300 empty:hidden">
+        {emptySave ? m.atLeastOne : refusal}
+      </p>
       <Bracket matches={filled} picks={picks} onPick={pick} canPick={isPickable} />
     </div>
   );

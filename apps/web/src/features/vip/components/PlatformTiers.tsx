@@ -1,3 +1,4 @@
+import { vipErrors } from '@podium/shared/vip/errors';
 import { vipMessages } from '@podium/shared/vip/messages';
 import type { VipPlatformTiers } from '@podium/shared/vip/schemas';
 import { useState } from 'react';
@@ -35,9 +36,32 @@ export function PlatformTiers({ platforms }: { platforms: Record<string, VipPlat
               {name}
             </>
           ),
-          panel: <TierTable tab={tab} />,
+          panel: (
+            <>
+              <AccountNotice tab={tab} />
+              <TierTable tab={tab} />
+            </>
+          ),
         };
       })}
     />
+  );
+}
+
+/** The member's casino account there, when it does not earn yet (decision 042): why, in words. */
+function AccountNotice({ tab }: { tab: VipPlatformTiers }) {
+  const account = tab.casino_account;
+  if (!account || account.status === 'verified') return null;
+  const words =
+    account.status === 'pending'
+      ? vipErrors.accountPending.message(tab.platform.name)
+      : `${vipErrors.accountRefused.message(tab.platform.name)}${account.refusal_reason ? ` (${account.refusal_reason})` : ''}`;
+  return (
+    <p
+      role="status"
+      className="mb-3 rounded-xl border border-sky-400/30 bg-sky-400/10 px-4 py-3 text-sm text-sky-100"
+    >
+      {words}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from '@podium/shared/common/money';
+import { vipErrors } from '@podium/shared/vip/errors';
 import { showClaimButton, vipProgress, vipRewardLabel, vipTierStatus } from '@podium/shared/vip/rules';
 import type { VipTier } from '@podium/shared/vip/schemas';
 import { Pill, type PillTone } from '@/components/Pill.tsx';
@@ -9,6 +10,7 @@ const statusTone: Record<ReturnType<typeof vipTierStatus>, PillTone> = {
   Claimed: 'emerald',
   Available: 'amber',
   Locked: 'neutral',
+  'Needs verification': 'sky',
 };
 
 interface TierRowProps {
@@ -22,7 +24,10 @@ export function TierRow({ tier, wagered, claiming, onClaim }: TierRowProps) {
   const status = vipTierStatus(tier);
   const progress = vipProgress(wagered, tier.min_wagered, tier.eligible);
   return (
-    <tr className="border-b border-white/5 last:border-0">
+    <tr
+      className="border-b border-white/5 last:border-0"
+      title={tier.claimed_for_account ? vipErrors.accountClaimed.message : undefined}
+    >
       <th scope="row" className="px-4 py-3 text-left font-normal">
         <div className="flex items-center gap-3">
           {tier.image ? (

@@ -1,8 +1,14 @@
 import { storeMessages } from '@podium/shared/store/messages';
-import { type AdminStoreItem, type StoreItemInput, storeItemInputSchema } from '@podium/shared/store/schemas';
+import {
+  type AdminStoreItem,
+  type StoreItemInput,
+  type StoreItemKind,
+  storeItemInputSchema,
+} from '@podium/shared/store/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
+import { SelectField } from '@/components/form/SelectField.tsx';
 import { SwitchField } from '@/components/form/SwitchField.tsx';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
@@ -24,7 +30,15 @@ interface Values {
   limit: string;
   unlimitedLimit: boolean;
   is_active: boolean;
+  kind: StoreItemKind;
+  cash_amount: string;
 }
+
+/** What buying the item gives (decision 043). */
+const kindOptions = [
+  { value: 'item', label: 'An item a moderator hands out' },
+  { value: 'cash', label: 'Cash paid to the member’s casino account' },
+] as const satisfies readonly { value: StoreItemKind; label: string }[];
 
 const empty: Values = {
   name: '',
@@ -36,6 +50,8 @@ const empty: Values = {
   limit: '1',
   unlimitedLimit: true,
   is_active: true,
+  kind: 'item',
+  cash_amount: '',
 };
 
 const toValues = (item: AdminStoreItem): Values => ({
@@ -48,7 +64,12 @@ const toValues = (item: AdminStoreItem): Values => ({
   limit: item.max_purchases_per_user === null ? '' : String(item.max_purchases_per_user),
   unlimitedLimit: item.max_purchases_per_user === null,
   is_active: item.is_active,
+  kind: item.kind,
+  cash_amount: item.cash_amount === null ? '' : item.cash_amount.toFixed(2),
 });
+
+/** Dollars as typed ("10", "12.50"); NaN when it is not a number. */
+const dollars = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
@@ -61,6 +82,8 @@ function toInput(values: Values): { input: Record<string, unknown>; extra: Error
   if (Number.isNaN(cost)) extra.cost = 'Enter a cost in points';
   if (Number.isNaN(quantity)) extra.quantity = 'Enter the stock (0 or more), or tick Unlimited';
   if (Number.isNaN(limit)) extra.max_purchases_per_user = 'Enter a limit (1 or more), or tick Unlimited';
+  const cash = values.kind === 'cash' ? dollars(values.cash_amount) : null;
+  if (Number.isNaN(cash)) extra.cash_amount = 'Enter the amount in dollars';
   const input = {
     name: values.name,
     description: values.description,
@@ -69,6 +92,8 @@ function toInput(values: Values): { input: Record<string, unknown>; extra: Error
     quantity,
     max_purchases_per_user: limit,
     is_active: values.is_active,
+    kind: values.kind,
+    cash_amount: cash,
   };
   return { input, extra };
 }
@@ -147,6 +172,29 @@ export function StoreItemForm({ item, onDone }: { item: AdminStoreItem | null; o
           autoComplete="off"
           className="sm:col-span-2"
         />
+        <SelectField
+          id={form.id('kind')}
+          label="Buying it gives"
+          value={values.kind}
+          options={kindOptions}
+          onChange={(kind) => set('kind', kind)}
+          error={form.errors.kind}
+          hint="Cash goes to the payout queue with the casino the member picks."
+        />
+        {values.kind === 'cash' ? (
+          <TextField
+            id={form.id('cash_amount')}
+            label="Amount (dollars)"
+            value={values.cash_amount}
+            error={form.errors.cash_amount}
+            onChange={(value) => set('cash_amount', value)}
+            inputMode="decimal"
+            required
+            autoComplete="off"
+          />
+        ) : (
+          <div aria-hidden="true" className="hidden sm:block" />
+        )}
         <UnlimitedField
           id={form.id('quantity')}
           label="Stock"

@@ -1,3 +1,4 @@
+import { formatMoney } from '@podium/shared/common/money';
 import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/admin/RowButtons.tsx';
@@ -50,6 +51,11 @@ export function StoreItemRow({ item, toggling, onEdit, onToggleActive, onDelete 
           </p>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
             <Fact term="Cost">{formatPoints(item.cost)}</Fact>
+            <Fact term="Gives">
+              {item.kind === 'cash' && item.cash_amount !== null
+                ? `${formatMoney(item.cash_amount, '$', 2)} cash (payout queue)`
+                : 'Item (redemption queue)'}
+            </Fact>
             <Fact term="Stock">
               <span className={soldOut ? 'text-rose-300' : undefined}>{stockLabel(item)}</span>
             </Fact>

@@ -1,5 +1,10 @@
 import { storeMessages } from '@podium/shared/store/messages';
-import { canProcessRedemption, canRefundRedemption, isOwnRedemption } from '@podium/shared/store/redemptions';
+import {
+  canProcessRedemption,
+  canRefundRedemption,
+  isOwnRedemption,
+  refundNeedsAdmin,
+} from '@podium/shared/store/redemptions';
 import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { CheckIcon } from '@/components/icons/ui-icons.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
@@ -12,6 +17,8 @@ interface QueueTableProps {
   rows: QueueRedemption[];
   /** The signed-in moderator or admin: their own purchases are someone else's to handle. */
   viewerId: number | null;
+  /** Only Admins refund a processed redemption (decision 043). */
+  isAdmin: boolean;
   busy: boolean;
   /** The redemption whose action is in flight (its buttons are disabled meanwhile). */
   actingOn: number | null;
@@ -62,7 +69,10 @@ function Outcome({ row }: { row: QueueRedemption }) {
  * One page of the queue. Below the md breakpoint only the item and actions columns show, with the
  * member, cost and status under the item name; the date has its own column on wide screens only.
  */
-export function QueueTable({ rows, viewerId, busy, actingOn, onProcess, onRefund }: QueueTableProps) {
+export function QueueTable(props: QueueTableProps) {
+  const { rows, viewerId, isAdmin, busy, actingOn, onProcess, onRefund } = props;
+  const refundable = (status: QueueRedemption['status']) =>
+    canRefundRedemption(status) && (isAdmin || !refundNeedsAdmin(status));
   return (
     <div className={`${cardClass} overflow-x-auto`}>
       <table className="w-full text-sm" aria-busy={busy || undefined}>
@@ -157,7 +167,7 @@ export function QueueTable({ rows, viewerId, busy, actingOn, onProcess, onRefund
                         <CheckIcon /> Mark processed
                       </button>
                     ) : null}
-                    {canRefundRedemption(row.status) ? (
+                    {refundable(row.status) ? (
                       <button
                         type="button"
                         className={buttonClass('secondary', 'sm')}
@@ -171,7 +181,7 @@ export function QueueTable({ rows, viewerId, busy, actingOn, onProcess, onRefund
                     ) : (
                       <span className="text-right text-xs text-slate-500">No actions</span>
                     )}
-                    {own && (canProcessRedemption(row.status) || canRefundRedemption(row.status)) ? (
+                    {own && (canProcessRedemption(row.status) || refundable(row.status)) ? (
                       <span id={ownReasonId} className="max-w-48 text-right text-xs text-slate-400">
                         {storeMessages.ownRedemption}
                       </span>

@@ -54,7 +54,7 @@ function QueueEmpty({ status, itemId }: { status: StatusFilter; itemId: number |
 /** The redemption queue (moderators and admins): pending first, filters and the page in the URL. */
 export function RedemptionsAdminPage() {
   const [params, setParams] = useSearchParams();
-  const viewer = useAuth().user;
+  const { user: viewer, isAdmin } = useAuth();
   const status = parseStatusFilter(params.get('status'));
   const itemId = positive(params.get('item'));
   const page = positive(params.get('page')) ?? 1;
@@ -88,23 +88,26 @@ export function RedemptionsAdminPage() {
       onError: (error) => toast.error(errorMessage(error)),
     });
 
-  const onRefund = (row: QueueRedemption) =>
-    refund.mutate(row.id, {
-      onSuccess: (envelope) => {
-        toast.success(envelope.message ?? storeMessages.redemptionRefunded);
-        refunded.current = row.id;
-        setRefunding(null);
+  const onRefund = (row: QueueRedemption, reason?: string) =>
+    refund.mutate(
+      { id: row.id, reason },
+      {
+        onSuccess: (envelope) => {
+          toast.success(envelope.message ?? storeMessages.redemptionRefunded);
+          refunded.current = row.id;
+          setRefunding(null);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          setRefunding(null);
+        },
       },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        setRefunding(null);
-      },
-    });
+    );
 
   const actingOn = process.isPending
     ? (process.variables ?? null)
     : refund.isPending
-      ? (refund.variables ?? null)
+      ? (refund.variables?.id ?? null)
       : null;
   const items = useItemOptions(queue.data?.redemptions);
 
@@ -129,6 +132,7 @@ export function RedemptionsAdminPage() {
               <QueueTable
                 rows={data.redemptions}
                 viewerId={viewer?.id ?? null}
+                isAdmin={isAdmin}
                 busy={queue.isPlaceholderData}
                 actingOn={actingOn}
                 onProcess={onProcess}

@@ -6,6 +6,7 @@ const tone: Record<RedemptionStatus, PillTone> = {
   pending: 'amber',
   processed: 'emerald',
   refunded: 'neutral',
+  payout: 'neutral',
 };
 
 export function StatusBadge({ status }: { status: RedemptionStatus }) {

@@ -107,6 +107,46 @@ describe('/bonus-hunts', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 
+  it('says "In profit" on the break-even card once the winnings cover the start balance, never a red 0.00x', async () => {
+    signIn(false);
+    stubApi({
+      'GET /api/r/bonus-hunts/current': ok(
+        current({
+          statistics: {
+            winnings: 1250,
+            break_even_multiplier: 0,
+            average_multiplier: 75,
+            highest_multiplier: 100,
+          },
+        }),
+      ),
+    });
+    renderRoute(<BonusHuntsPage />, { route: '/bonus-hunts' });
+    const term = await screen.findByText('Break-even');
+    const card = term.closest('div')!;
+    expect(within(card).getByRole('definition').textContent).toBe('In profit');
+    expect(card.textContent).not.toContain('0.00x');
+  });
+
+  it('shows a dash on the break-even card when every game is open and the hunt fell short', async () => {
+    signIn(false);
+    stubApi({
+      'GET /api/r/bonus-hunts/current': ok(
+        current({
+          statistics: {
+            winnings: 400,
+            break_even_multiplier: 0,
+            average_multiplier: 75,
+            highest_multiplier: 100,
+          },
+        }),
+      ),
+    });
+    renderRoute(<BonusHuntsPage />, { route: '/bonus-hunts' });
+    const card = (await screen.findByText('Break-even')).closest('div')!;
+    expect(within(card).getByRole('definition').textContent).toBe('—');
+  });
+
   it('tells a visitor to log in instead of opening the modal', async () => {
     signIn(false);
     stubApi({ 'GET /api/r/bonus-hunts/current': ok(current()) });

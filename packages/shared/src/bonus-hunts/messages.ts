@@ -16,6 +16,8 @@ export const MAX_HUNT_PRIZE = 1_000_000;
 /** SPEC §2, §4, §8 texts (exact), and the feature's own; a refusal's words are named from `bonusHuntErrors`. */
 export const bonusHuntMessages = {
   loadFailed: 'Failed to load bonus hunt data',
+  /** The break-even card once the winnings cover the start balance (issue 25: not a red 0.00x). */
+  inProfit: 'In profit',
   predictFailed: 'Failed to submit prediction',
   submitted: 'Prediction submitted successfully!',
   updated: 'Prediction updated successfully!',

@@ -1,8 +1,26 @@
+import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts/schemas';
 import type { ReactNode } from 'react';
 import { cardClass } from '@/components/styles.ts';
 import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
 import { Multiplier } from './Multiplier.tsx';
+
+/**
+ * What the unopened games still need: "In profit" once the winnings cover the start balance, a dash
+ * when nothing is left to open short of it (the multiplier is 0 in both cases), else the multiplier.
+ */
+function BreakEven({
+  startBalance,
+  statistics: s,
+}: {
+  startBalance: number;
+  statistics: BonusHuntCurrent['statistics'];
+}) {
+  if (startBalance > 0 && s.winnings >= startBalance) {
+    return <span className="font-semibold text-emerald-300">{m.inProfit}</span>;
+  }
+  return <Multiplier value={s.break_even_multiplier > 0 ? s.break_even_multiplier : null} />;
+}
 
 /**
  * The five stat cards (SPEC §2): start balance, winnings, break-even, average and highest multiplier.
@@ -20,7 +38,7 @@ export function StatCards({
   const cards: [string, ReactNode][] = [
     ['Start Balance', formatHuntMoney(startBalance)],
     ['Winnings', formatHuntMoney(s.winnings)],
-    ['Break-even', <Multiplier key="be" value={s.break_even_multiplier} />],
+    ['Break-even', <BreakEven key="be" startBalance={startBalance} statistics={s} />],
     ['Average Multiplier', <Multiplier key="avg" value={s.average_multiplier} />],
     ['Highest Multiplier', <Multiplier key="hi" value={s.highest_multiplier} />],
   ];

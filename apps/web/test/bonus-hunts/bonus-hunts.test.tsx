@@ -1,3 +1,4 @@
+import { bonusHuntMessages } from '@podium/shared/bonus-hunts/messages';
 import type { BonusHuntCurrent, HuntGame, HuntPrediction } from '@podium/shared/bonus-hunts/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,6 +146,17 @@ describe('/bonus-hunts', () => {
     renderRoute(<BonusHuntsPage />, { route: '/bonus-hunts' });
     const card = (await screen.findByText('Break-even')).closest('div')!;
     expect(within(card).getByRole('definition').textContent).toBe('—');
+  });
+
+  it('says predictions are closed on a running hunt whose predictions closed, with no button', async () => {
+    signIn(true);
+    const base = current();
+    stubApi({
+      'GET /api/r/bonus-hunts/current': ok(current({ hunt: { ...base.hunt!, predictions_active: false } })),
+    });
+    renderRoute(<BonusHuntsPage />, { route: '/bonus-hunts' });
+    expect(await screen.findByText(bonusHuntMessages.predictionsClosedNote)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Make Your Prediction/ })).toBeNull();
   });
 
   it('tells a visitor to log in instead of opening the modal', async () => {

@@ -47,6 +47,8 @@ export const bonusHuntMessages = {
   noWinners: 'No winners: no game was opened or nobody predicted.',
   finished: 'Finished',
   finishedNote: 'This hunt has finished: its result stays here until the next hunt starts.',
+  /** A running hunt whose predictions the streamer has closed (issue 25: say so, don't just drop the button). */
+  predictionsClosedNote: 'Predictions are closed: the winners are decided when the hunt finishes.',
   winnerCategories: {
     end_balance: 'Closest end balance',
     highest_multiplier: 'Closest highest multiplier',

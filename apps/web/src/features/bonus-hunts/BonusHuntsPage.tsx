@@ -61,11 +61,15 @@ export function BonusHuntsPage() {
           <HuntWinners winners={data.winners} />
         </Panel>
       )}
-      {hunt.predictions_active && (
+      {hunt.predictions_active ? (
         <div className="flex justify-center">
           <PredictionButton current={data} />
         </div>
-      )}
+      ) : hunt.status !== 'finished' ? (
+        <p role="status" className="text-center text-sm text-slate-300">
+          {m.predictionsClosedNote}
+        </p>
+      ) : null}
       <SlotsTable games={data.games} />
     </div>
   );

@@ -49,12 +49,10 @@ async function runApp() {
   await database.migrate();
   await seedDemoIfEmpty(database.db);
   if (PLAYERS > 0) await addBigBoard(database.db, PLAYERS);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: '/none',
-  });
+  // The configuration `npm start` runs with (its default NODE_ENV and LOG_LEVEL: a JSON line per
+  // request, written asynchronously); only the data folder is a throwaway. The lines go to this
+  // child's stdout, which the parent discards, so the report stays readable and the work stays.
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: '/none' });
   const log = createLogger(config);
   const platform = await openPlatform(config, log);
   const { bus: _bus, close: _close, ...shared } = platform;
@@ -120,7 +118,10 @@ const keyOf = (path: string, headers: Record<string, unknown>) =>
 /* ---------- this process: the load ---------- */
 
 const start = async (role: 'app' | 'bare', message?: Captured[]) => {
-  const child = fork(fileURLToPath(import.meta.url), [role], { execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), [role], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const ready = new Promise<FromChild>((resolve, reject) => {
     child.once('message', (m) => resolve(m as FromChild));
     child.once('exit', (code) => reject(new Error(`${role} server exited with ${code}`)));

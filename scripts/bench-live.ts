@@ -82,6 +82,8 @@ async function runServer() {
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
   const { JsonCache } = await import('../apps/server/src/lib/cache.ts');
   const { LiveHub } = await import('../apps/server/src/lib/live.ts');
+  const { createLogger } = await import('../apps/server/src/logger.ts');
+  const { pino } = await import('pino');
 
   const deadline = setTimeout(() => {
     console.error(`bench:live gave up after ${TIMEOUT_S} s`);
@@ -90,20 +92,16 @@ async function runServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-live-'));
   const database = openDatabase({ driver: 'pglite', dataDir });
   await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: '/none',
-  });
+  // The configuration `npm start` runs with (default NODE_ENV and LOG_LEVEL: a JSON line per request,
+  // written asynchronously); only the data folder is a throwaway. The log lines go to /dev/null
+  // rather than this report's stdout: the same work, a readable report.
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: '/none' });
   const live = new LiveHub();
-  const app = await buildApp({
-    config,
-    db: database.db,
-    secret: 'b'.repeat(40),
-    cache: new JsonCache(),
-    live,
-  });
+  const logger = createLogger(config, {}, pino.destination({ dest: '/dev/null', sync: false }));
+  const app = await buildApp(
+    { config, db: database.db, secret: 'b'.repeat(40), cache: new JsonCache(), live },
+    { logger },
+  );
   const url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/r/live?topics=leaderboard`;
 
   const clients = fork(fileURLToPath(import.meta.url), ['clients'], { execArgv: ['--import', 'tsx'] });

@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Two workers by default, each with its own server and database on its own port (E2E_PORT + its
+ * parallel index, see e2e/fixtures.ts): a browser test mostly waits, so two at a time halve the wall
+ * time on two cores. A spec file stays in one worker, its tests in order.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /** Browser tests: Debian's Chromium against the real server on a fresh PGlite folder with demo data. */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -27,11 +33,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, i) => ({
     command: `node --import tsx scripts/e2e-server.ts`,
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${port + i}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port) },
-  },
+    timeout: 90_000,
+    env: { PORT: String(port + i) },
+  })),
 });

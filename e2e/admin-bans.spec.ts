@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, uniqueName } from './fixtures';
+import { csrfToken, expect, test, uniqueName } from './fixtures';
 
 // Other specs share this database: the banned member is a new one of this test's own.
 
@@ -58,7 +58,7 @@ test('an admin bans a member from their page with a reason, and finds it in the 
   const refused = await mallory.page.request.post('/auth/dev-login', {
     data: { username: mallory.username },
     headers: {
-      'x-csrf-token': (await mallory.page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '',
+      'x-csrf-token': await csrfToken(mallory.page),
     },
   });
   expect(refused.status()).toBe(403);

@@ -267,3 +267,88 @@ test('the pinned overlay keeps its hunt after the admin confirms starting anothe
     if (nextId) await admin.post(`${A}/${nextId}/finish`);
   }
 });
+
+test('the admin removes a game with a win, undoes it from the toast, and the win is back on every page', async ({
+  page,
+  member,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await member('admin');
+  const title = uniqueName('E2E Undo Hunt ');
+  let hunt = await admin.post<HuntAdminDetail>(A, {
+    title,
+    start_balance: 100,
+    prize_points: 0,
+    prize_xp: 0,
+    predictions_active: false,
+    confirm_concurrent: true,
+  });
+  const id = hunt.hunt.id;
+  // 16 games: a stream's hunt, which must fit a 1080p screen (decision 047: rows at most 56 px tall).
+  for (let i = 1; i <= 16; i += 1) {
+    const slot_name = i === 2 ? 'Wanted Dead or a Wild' : `Slot number ${i}`;
+    hunt = await admin.post<HuntAdminDetail>(`${A}/${id}/games`, {
+      slot_name,
+      provider: 'E2E',
+      slot_bet: 1,
+      slot_image: null,
+    });
+  }
+  const wanted = hunt.games[1]!;
+  await admin.post(`${A}/${id}/games/${wanted.id}/win`, { slot_win: 36.2 });
+
+  try {
+    const p = admin.page;
+    await p.setViewportSize({ width: 1920, height: 1080 });
+    await p.goto(`/admin-new/bonus-hunts/${id}`);
+    const rows = p.getByRole('list', { name: 'Games' }).getByRole('listitem');
+    await expect(rows).toHaveCount(16);
+    for (const box of await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+      expect(box).toBeLessThanOrEqual(56);
+    }
+
+    // Remove asks first, naming the game and its win.
+    await p.getByRole('button', { name: 'Remove Wanted Dead or a Wild' }).click();
+    const ask = p.getByRole('dialog', { name: 'Remove Wanted Dead or a Wild?' });
+    await expect(ask).toContainText('has a recorded win of $36.20');
+    await axe(p);
+    await ask.getByRole('button', { name: 'Remove game' }).click();
+    await expect(rows).toHaveCount(15);
+    await expect(p.getByLabel('Win for Wanted Dead or a Wild (#2)')).toHaveCount(0);
+
+    // Undo in the toast: the game is back with its win, at its place.
+    await toast(p, 'Wanted Dead or a Wild removed').getByRole('button', { name: 'Undo' }).click();
+    await expect(toast(p, 'Game restored')).toBeVisible();
+    await expect(rows).toHaveCount(16);
+    await expect(p.getByLabel('Win for Wanted Dead or a Wild (#2)')).toHaveValue('36.2');
+    await expect(rows.nth(1)).toContainText('Wanted Dead or a Wild');
+
+    // The public pages: /bonus-hunts (the newest hunt started) and the hunt's own page.
+    await page.goto('/bonus-hunts');
+    const slots = page.getByRole('region', { name: 'Slots' });
+    await expect(slots.getByRole('row').filter({ hasText: 'Wanted Dead or a Wild' })).toContainText('$36.20');
+    await page.goto(`/bonus-hunts/${id}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Slots' }).getByRole('row').filter({ hasText: 'Wanted Dead' }),
+    ).toContainText('36.20x');
+
+    // On a phone, Win and Multiplier show without a sideways swipe.
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const small = await phone.newPage();
+    await small.goto(`/bonus-hunts/${id}`);
+    const table = small.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Multiplier' })).toBeInViewport();
+    const wide = await table.evaluate((el) => el.getBoundingClientRect().right);
+    expect(wide).toBeLessThanOrEqual(390);
+    const row = table.getByRole('row').filter({ hasText: 'Wanted Dead' });
+    await expect(row).toContainText('$36.20');
+    await expect(row).toContainText('36.20x');
+    await phone.close();
+    expect((await page.request.get('/bonus-hunts/99999999')).status()).toBe(404);
+  } finally {
+    await admin.post(`${A}/${id}/finish`);
+  }
+});

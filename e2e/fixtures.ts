@@ -33,8 +33,9 @@ function gotoInteractive(page: Page): Page {
   return page;
 }
 
-const csrfToken = async (page: Page) =>
-  (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+/** The CSRF token of the page's visitor: every page response sets it in a cookie the app's scripts read. */
+export const csrfToken = async (page: Page) =>
+  (await page.context().cookies(page.url())).find((c) => c.name === 'podium_csrf')?.value ?? '';
 
 /** Signs `page` in as `username` (a new name makes a new member with 0 points); returns their id. */
 async function signIn(page: Page, username: string): Promise<number> {
@@ -64,7 +65,14 @@ interface Fixtures {
   member: (username?: string) => Promise<Session>;
 }
 
+/** The port of this worker's server: each worker has its own server and database (playwright.config.ts). */
+export const e2ePort = (parallelIndex: number) => Number(process.env.E2E_PORT ?? 3100) + parallelIndex;
+
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${e2ePort(testInfo.parallelIndex)}`);
+  },
   page: async ({ page }, use) => {
     await use(gotoInteractive(page));
   },

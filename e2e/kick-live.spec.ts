@@ -3,12 +3,11 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { e2ePort, expect, test } from './fixtures';
 
 // The e2e server's fake Kick writes its webhook signing key where this spec can read it
 // (scripts/e2e-server.ts), so deliveries here are signed exactly as Kick signs them.
-const port = process.env.E2E_PORT ?? '3100';
-const keyFile = join(tmpdir(), `podium-e2e-kick-${port}.json`);
+const keyFile = () => join(tmpdir(), `podium-e2e-kick-${e2ePort(test.info().parallelIndex)}.json`);
 const BROADCASTER = { user_id: 1001, username: 'podium', is_verified: true, channel_slug: 'podium' };
 
 let counter = 0;
@@ -17,7 +16,7 @@ const messageId = () =>
 
 /** Delivers a signed livestream.status.updated to the site as Kick would. */
 async function deliverLive(request: APIRequestContext, isLive: boolean) {
-  const { privateKey } = JSON.parse(readFileSync(keyFile, 'utf8')) as { privateKey: string };
+  const { privateKey } = JSON.parse(readFileSync(keyFile(), 'utf8')) as { privateKey: string };
   const id = messageId();
   const timestamp = new Date().toISOString();
   const body = JSON.stringify({

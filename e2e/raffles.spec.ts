@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { maskUsername } from '@podium/shared/common/mask-username';
 import type { Raffle } from '@podium/shared/raffles/schemas';
-import { expect, type Session, test, uniqueName } from './fixtures';
+import { csrfToken, expect, type Session, test, uniqueName } from './fixtures';
 
 // The demo seed's open raffle ('Weekly Community Raffle': free, 100 points a ticket, password
 // 'podium') takes this test's member; the admin's raffle is made by the test, entered by seeded
@@ -84,7 +84,7 @@ test('a member links Kick, then enters free, by points and by password, and sees
     await axe(page);
   } finally {
     // Frees the fake Kick account for the other specs.
-    const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+    const token = await csrfToken(page);
     await page.request.post('/api/r/profile/disconnect-kick', {
       headers: { 'x-csrf-token': token },
       data: {},

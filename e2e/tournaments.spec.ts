@@ -46,8 +46,11 @@ test('a member predicts a full 8-slot bracket, the admin records the results, th
 
   await page.getByRole('tab', { name: 'Predict', exact: true }).click();
   const round = (title: string) => page.getByRole('region', { name: title, exact: true });
+  // Each slot shows its seed (decision 046): "#3 Wanted".
   const pick = (title: string, slot: string) =>
-    round(title).getByRole('button', { name: slot, exact: true }).click();
+    round(title)
+      .getByRole('button', { name: `#${SLOTS.indexOf(slot) + 1} ${slot}`, exact: true })
+      .click();
   for (const slot of ['Gates', 'Wanted', 'Books', 'Fruit']) await pick('Quarter-finals', slot);
   await pick('Semi-finals', 'Gates');
   await pick('Semi-finals', 'Books');
@@ -68,7 +71,7 @@ test('a member predicts a full 8-slot bracket, the admin records the results, th
   await page.getByRole('tab', { name: 'Predictions' }).click();
   await page.getByRole('region', { name: 'Top Performers' }).getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Incorrect')).toHaveCount(1);
+  await expect(dialog.getByText('Incorrect — Dog House #4 won')).toHaveCount(1);
   await expect(dialog.getByText('Correct', { exact: true })).toHaveCount(6);
   await page.keyboard.press('Escape');
 
@@ -84,33 +87,83 @@ test('a member predicts a full 8-slot bracket, the admin records the results, th
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the overlay shows the bracket alone, on a transparent page, and follows results live', async ({
+test('a 16-slot overlay fits a 1920×1080 OBS source on a transparent page, follows the results live and names the champion after the Final', async ({
   page,
   member,
 }) => {
   const admin = await member('admin');
-  const made = await admin.post<Tournament>('/api/admin/tournaments', {
+  const names = [
+    ...SLOTS,
+    'Wanted Dead or a Wild',
+    'Sweet Bonanza',
+    'Big Bass Bonanza Megaways',
+    'Sweet Bonanza',
+    'Money Train 3',
+    'Chaos Crew',
+    'Tombstone RIP',
+    'Starlight Princess',
+  ];
+  let t = await admin.post<Tournament>('/api/admin/tournaments', {
     name: uniqueName('Overlay '),
-    size: 4,
-    slots: SLOTS.slice(0, 4).map((slot) => ({ name: slot, user_id: null })),
+    size: 16,
+    slots: names.map((slot) => ({ name: slot, user_id: null })),
     points_per_correct: 0,
     xp_per_correct: 0,
     perfect_bonus_points: 0,
     perfect_bonus_xp: 0,
   });
+  const fits = async (width: number, height: number) => {
+    await page.setViewportSize({ width, height });
+    const boxes = page.getByTestId('overlay-match');
+    await expect(boxes).toHaveCount(15);
+    for (const box of await boxes.all()) {
+      const b = (await box.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(width);
+      expect(b.y + b.height).toBeLessThanOrEqual(height);
+    }
+    const scroll = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }));
+    expect(scroll.height).toBeLessThanOrEqual(height);
+    expect(scroll.width).toBeLessThanOrEqual(width);
+  };
+
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.goto(`/overlay/tournaments/${made.id}`);
-  await expect(page.getByRole('heading', { name: made.name, level: 1 })).toBeVisible();
+  await page.goto(`/overlay/tournaments/${t.id}`);
+  await expect(page.getByRole('heading', { name: t.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundImage)).toBe('none');
-  await admin.post(`/api/admin/tournaments/${made.id}/matches/${made.matches[0]!.id}/result`, {
-    slot1_multiplier: 12,
-    slot2_multiplier: 1.5,
-  });
-  await expect(page.getByText('12.00x')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Final', exact: true }).getByRole('button', { name: 'Gates' }),
-  ).toBeVisible();
+  await fits(1920, 1080);
+  // A long name is shown whole (up to two lines), not cut at 14 characters.
+  await expect(page.getByText('Big Bass Bonanza Megaways', { exact: true })).toBeVisible();
+  const playing = page.locator('[data-testid="overlay-match"][aria-current="true"]');
+  await expect(playing).toContainText('Gates');
+
+  // The admin records every result through the API, slot 1 winning; the overlay follows live.
+  const record = async (match: TournamentMatch) =>
+    admin.post<Tournament>(`/api/admin/tournaments/${t.id}/matches/${match.id}/result`, {
+      slot1_multiplier: 25,
+      slot2_multiplier: 3.5,
+    });
+  t = await record(t.matches[0]!);
+  await expect(page.getByText('25.00x')).toBeVisible();
+  await expect(playing).toContainText('Wanted');
+  for (;;) {
+    const next = t.matches.find(
+      (m) => m.winner_slot === null && m.slot1_seed !== null && m.slot2_seed !== null,
+    );
+    if (!next) break;
+    t = await record(next);
+  }
+  const champion = page.getByRole('status');
+  await expect(champion).toContainText('Champion');
+  await expect(champion).toContainText('Gates #1');
+  await expect(playing).toHaveCount(0);
+  await fits(1920, 1080);
+  await fits(1280, 720);
 });
 
 test('the admin creates a bracket, opens predictions and records a result on the admin screens', async ({
@@ -134,9 +187,11 @@ test('the admin creates a bracket, opens predictions and records a result on the
   const scan = await new AxeBuilder({ page }).include('#main').analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await row.getByRole('link', { name: 'Results' }).click();
-  await page.getByLabel('Gates multiplier').fill('15.5');
-  await page.getByLabel('Sugar multiplier').fill('2');
+  await page.getByLabel('Gates #1 multiplier').fill('15.5');
+  await page.getByLabel('Sugar #2 multiplier').fill('2');
   await page.getByRole('button', { name: 'Record result' }).first().click();
   await expect(toast(page, 'Result recorded')).toBeVisible();
-  await expect(page.getByText('Gates won')).toBeVisible();
+  await expect(page.getByText('Gates #1 won')).toBeVisible();
+  // The focus moves on to the next match to play.
+  await expect(page.getByLabel('Wanted #3 multiplier')).toBeFocused();
 });

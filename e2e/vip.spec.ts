@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { CasinoAccountPage } from '@podium/shared/casino-accounts/schemas';
 import type { LeaderboardPayload } from '@podium/shared/leaderboard/schemas';
 import type { AdminVip, AdminVipTier } from '@podium/shared/vip/schemas';
-import { expect, type Session, test, uniqueName } from './fixtures';
+import { csrfToken, expect, type Session, test, uniqueName } from './fixtures';
 
 // Other specs share this database: each test signs in a fresh member, links a demo Roobet player's
 // name as their Roobet username (Roobet matches the first casino username), which an Admin verifies
@@ -41,7 +41,7 @@ const vipTest = test.extend<{ vip: Setup }>({
     for (const p of players) {
       const res = await fan.page.request.post('/api/r/profile/update', {
         data: { crypto: p.displayName, crypto2: null, crypto3: null },
-        headers: { 'x-csrf-token': await csrf(fan.page) },
+        headers: { 'x-csrf-token': await csrfToken(fan.page) },
       });
       if (res.ok()) {
         player = { name: p.displayName, wagered: p.wagered };
@@ -80,10 +80,6 @@ const vipTest = test.extend<{ vip: Setup }>({
     await fan.post('/api/r/profile/update', { crypto: null, crypto2: null, crypto3: null });
   },
 });
-
-async function csrf(page: Page): Promise<string> {
-  return (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-}
 
 vipTest(
   'a member whose linked casino username has wagered enough claims a tier: Claimed, and the points in their history',
@@ -159,5 +155,36 @@ vipTest(
     const paid = fan.getByRole('list', { name: 'Payouts' }).getByRole('listitem').filter({ hasText: name });
     await expect(paid).toContainText('Paid');
     await expect(paid).toContainText(`Reference: ${reference}`);
+  },
+);
+
+vipTest(
+  'an admin who moves a casino account to a member that does not exist reads why above the dialog',
+  async ({ vip }) => {
+    const page = vip.admin.page;
+    await page.goto(`/admin-new/casino-accounts?status=verified&q=${encodeURIComponent(vip.player.name)}`);
+    await page
+      .getByRole('button', { name: new RegExp(`^Move ${vip.player.name} on .* to another member$`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Move ${vip.player.name} to another member` });
+    await dialog.getByLabel('Member id').fill('999999999');
+    await dialog.getByLabel('Reason').fill('Typed the wrong id');
+    await dialog.getByRole('button', { name: 'Move account' }).click();
+
+    const refused = toast(page, 'The member to move it to was not found, or is deleted or banned.');
+    await expect(refused).toBeVisible();
+    // The dialog stays open with the error under its field, and the toast is above the dialog's
+    // blurred backdrop (issue 25): the topmost element at the middle of the toast is the toast.
+    await expect(dialog.getByLabel('Member id')).toHaveAccessibleDescription(/not found/);
+    const onTop = await refused.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    // Closing the toast is not a click away from the dialog: the dialog stays, with what was typed.
+    await refused.getByRole('button', { name: 'Close toast' }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(dialog.getByLabel('Reason')).toHaveValue('Typed the wrong id');
   },
 );

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Bus } from './bus.ts';
 
-const INVALIDATE_CHANNEL = 'cache.invalidate';
+export const INVALIDATE_CHANNEL = 'cache.invalidate';
 /** Smaller bodies are sent as they are: compressing them saves less than the headers weigh. */
 const COMPRESS_ABOVE = 1024;
 const gzipAsync = promisify(gzip);
@@ -27,16 +27,22 @@ export interface CachedBody {
   notModifiedHeaders: Readonly<Record<string, string>>;
 }
 
-/** Serialises, hashes and compresses a value once: everything a response needs, for every encoding. */
-async function buildEntry(value: unknown): Promise<CachedBody> {
-  const body = Buffer.from(JSON.stringify(value));
+/**
+ * One body in every encoding a response may need, with its ETag and headers, built once: hashed, then
+ * gzipped and brotli-compressed (off the main thread) when over 1 KiB. Shared by the JSON reads here
+ * and the rendered pages (plugins/page-cache.ts).
+ */
+export async function buildRepresentations(
+  body: Buffer,
+  contentType: string,
+): Promise<Pick<CachedBody, 'etag' | 'representations' | 'notModifiedHeaders'>> {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const common = { etag, vary: 'accept-encoding' };
   const as = (bytes: Buffer, encoding: Encoding): Representation => ({
     body: bytes,
     headers: {
       ...common,
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': contentType,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     },
   });
@@ -57,7 +63,16 @@ async function buildEntry(value: unknown): Promise<CachedBody> {
           ),
         }
       : { identity: as(body, 'identity') };
-  return { value, etag, builtAt: Date.now(), representations, notModifiedHeaders: common };
+  return { etag, representations, notModifiedHeaders: common };
+}
+
+/** Serialises, hashes and compresses a value once: everything a response needs, for every encoding. */
+async function buildEntry(value: unknown): Promise<CachedBody> {
+  const built = await buildRepresentations(
+    Buffer.from(JSON.stringify(value)),
+    'application/json; charset=utf-8',
+  );
+  return { value, builtAt: Date.now(), ...built };
 }
 
 /**
@@ -74,6 +89,8 @@ export class JsonCache {
   private readonly ttlMs: number;
   private readonly bus: Bus | undefined;
   private readonly origin = randomUUID();
+  /** Told whenever keys are dropped here, by this process or another (the page cache follows). */
+  private readonly dropListeners = new Set<() => void>();
 
   constructor(options: { ttlMs?: number; bus?: Bus } = {}) {
     this.ttlMs = options.ttlMs ?? 15_000;
@@ -108,7 +125,14 @@ export class JsonCache {
     this.bus?.publish(INVALIDATE_CHANNEL, JSON.stringify({ from: this.origin, keys }));
   }
 
+  /** Runs `listener` whenever entries are dropped, here or through the bus; returns the unsubscribe. */
+  onDrop(listener: () => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
+  }
+
   private drop(keys: string[]): void {
+    for (const listener of this.dropListeners) listener();
     this.generation++;
     if (keys.length === 0) this.entries.clear();
     for (const k of keys) this.entries.delete(k);

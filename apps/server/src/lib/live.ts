@@ -76,6 +76,8 @@ export class LiveHub {
   private readonly unresync: () => void;
   /** Every event since this moment is in the rings: the process start, or the bus's last return. */
   private horizon: LiveId = { ms: Date.now(), seq: 0, origin: '' };
+  /** Told of every event any process publishes, and of a resync (the page cache drops its pages). */
+  private readonly listeners = new Set<() => void>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
   /** Streams dropped for reading too slowly (for logs and the benchmark). */
@@ -139,12 +141,19 @@ export class LiveHub {
     this.clients.clear();
   }
 
+  /** Runs `listener` on every event from any process and when the bus comes back; returns the unsubscribe. */
+  onEvent(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   private receive(message: string) {
     const { id, topic, data } = JSON.parse(message) as { id: string; topic: string; data: unknown };
     const parsed = parseLiveId(id);
     if (!parsed || typeof topic !== 'string') return;
     const event = { id: parsed, frame: frame({ id, event: topic, data }) };
     this.ring(topic).push(event);
+    for (const listener of this.listeners) listener();
     for (const client of this.clients) {
       if (client.topics.has(topic)) this.write(client, event.frame);
     }
@@ -166,6 +175,7 @@ export class LiveHub {
   /** The bus came back: events from other processes may be lost, so every client refetches. */
   private resync() {
     this.horizon = { ms: Date.now(), seq: 0, origin: '' };
+    for (const listener of this.listeners) listener();
     for (const client of this.clients) this.write(client, this.resetFrame([...client.topics]));
   }
 

@@ -66,14 +66,15 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
   const inIndex = chunksOf(manifest, 'index.html');
   const entry = import(pathToFileURL(entryPath).href) as Promise<ServerEntry>;
 
-  async function answer(request: FastifyRequest, path: string, paged: boolean) {
+  async function answer(request: FastifyRequest, path: string, paged: boolean, anonymous: boolean) {
     const response = await app.inject({
       method: 'GET',
       url: path,
       headers: {
         accept: 'application/json',
         ...innerReadHeaders(request),
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        // An anonymous page is shared by every anonymous visitor: its reads carry no one's cookies.
+        ...(!anonymous && request.headers.cookie ? { cookie: request.headers.cookie } : {}),
       },
     });
     if (response.statusCode === 404) return { notFound: true, data: undefined };
@@ -86,12 +87,18 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
     return { notFound: false, data };
   }
 
-  return async function render(request: FastifyRequest, boot: BootData): Promise<RenderedPage | null> {
+  return async function render(
+    request: FastifyRequest,
+    boot: BootData,
+    anonymous: boolean,
+  ): Promise<RenderedPage | null> {
     const ssr = await entry;
     const url = request.url;
     const plan = ssr.planPage(new URL(url, 'http://localhost').pathname);
     if (!plan.serverRendered) return null;
-    const results = await Promise.all(plan.reads.map((read) => answer(request, read.path, read.paged)));
+    const results = await Promise.all(
+      plan.reads.map((read) => answer(request, read.path, read.paged, anonymous)),
+    );
     const answers = plan.reads.flatMap((read, i) =>
       results[i]!.data === undefined ? [] : [{ queryKey: read.queryKey, data: results[i]!.data }],
     );

@@ -4,15 +4,17 @@ import fastifyStatic from '@fastify/static';
 import { COOKIE_CONSENT_KEY, parseCookieConsent } from '@podium/shared/common/cookie-consent';
 import { fail } from '@podium/shared/common/envelope';
 import { commonErrorCodes } from '@podium/shared/common/errors';
-import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/site-settings/boot';
+import { BOOT_ELEMENT_ID, type BootData, CSRF_COOKIE } from '@podium/shared/site-settings/boot';
 import { themeToCssVariables } from '@podium/shared/site-settings/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
 import { cachedSettings } from '../features/site-settings/site-settings.cache.ts';
 import { toCurrentUser } from '../features/users/users.repository.ts';
+import { preferredEncoding } from '../lib/cached-read.ts';
 import { scriptsAfterPaint } from './after-paint.ts';
 import { csrfToken } from './auth.ts';
 import { refuse } from './errors.ts';
+import { PageCache } from './page-cache.ts';
 import { PageDataUnavailable, type RenderedPage, serverRenderer } from './server-render.ts';
 
 const API_PATH = /^\/(api|auth|webhooks|logout|healthz|readyz)(\/|$|\?)/;
@@ -88,10 +90,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   }
 
   const render = serverRenderer(app, distDir);
-  async function renderPage(request: FastifyRequest, boot: BootData): Promise<RenderedPage | null> {
+  async function renderPage(
+    request: FastifyRequest,
+    boot: BootData,
+    anonymous: boolean,
+  ): Promise<RenderedPage | null> {
     if (!render) return null;
     try {
-      return await render(request, boot);
+      return await render(request, boot, anonymous);
     } catch (error) {
       // The database is away: the 503 page (plugins/errors.ts), as for any read that finds it away.
       if (error instanceof PageDataUnavailable) throw error;
@@ -100,6 +106,36 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       return null;
     }
   }
+
+  /** The page's HTML: the template with the settings, the boot data and, when rendered, the page. */
+  async function pageHtml(request: FastifyRequest, anonymous: boolean) {
+    const settings = await cachedSettings(app.deps);
+    const boot: BootData = {
+      user: !anonymous && request.user ? toCurrentUser(request.user) : null,
+      settings,
+      devLogin: !app.deps.config.production,
+      cookie_consent: parseCookieConsent(request.cookies[COOKIE_CONSENT_KEY]),
+      rendered_at: Date.now(),
+    };
+    const page = await renderPage(request, boot, anonymous);
+    if (page) boot.queries = page.queries;
+    const head =
+      `<meta name="description" content="${escapeHtml(settings.site_description)}">` +
+      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`;
+    const template = page ? scriptsAfterPaint(loadTemplate(), page.preload) : loadTemplate();
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`)
+      .replace('<html lang="en">', `<html lang="en" style="${escapeHtml(themeStyle(settings.theme))}">`)
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page?.html ?? ''}</div>`);
+    return { html, status: page?.status ?? 200, rendered: page !== null };
+  }
+
+  // Anonymous views of a server-rendered page are rendered once per second and variant, and shared
+  // (issue 27). Any live event or cache invalidation, in any process, drops them all.
+  const pages = new PageCache();
+  app.deps.live.onEvent(() => pages.clear());
+  app.deps.cache.onDrop(() => pages.clear());
 
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!request.sessionToken && !request.cookies[ANON_COOKIE]) {
@@ -113,31 +149,32 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
         maxAge: 365 * 86_400,
       });
     }
-    const settings = await cachedSettings(app.deps);
-    const boot: BootData = {
-      user: request.user ? toCurrentUser(request.user) : null,
-      settings,
-      devLogin: !app.deps.config.production,
-      cookie_consent: parseCookieConsent(request.cookies[COOKIE_CONSENT_KEY]),
-      rendered_at: Date.now(),
-    };
-    const page = await renderPage(request, boot);
-    if (page) boot.queries = page.queries;
-    const head =
-      `<meta name="csrf-token" content="${escapeHtml(csrfToken(app, request) ?? '')}">` +
-      `<meta name="description" content="${escapeHtml(settings.site_description)}">` +
-      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${safeJson(boot)}</script>`;
-    const template = page ? scriptsAfterPaint(loadTemplate(), page.preload) : loadTemplate();
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.site_name)}</title>`)
-      .replace('<html lang="en">', `<html lang="en" style="${escapeHtml(themeStyle(settings.theme))}">`)
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page?.html ?? ''}</div>`);
-    return reply
-      .code(page?.status ?? 200)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    // The visitor's own values travel in headers, so the body can be shared: the CSRF token in a
+    // cookie the app's scripts read (web lib/boot.ts).
+    reply.setCookie(CSRF_COOKIE, csrfToken(app, request) ?? '', {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: app.deps.config.production,
+    });
+    reply.header('cache-control', 'no-store');
+    let built: Awaited<ReturnType<typeof pageHtml>> | null = null;
+    if (!request.user) {
+      // The variants that differ for anonymous visitors: the cookie banner's state and the URL.
+      const variant = `${parseCookieConsent(request.cookies[COOKIE_CONSENT_KEY]) ?? '-'} ${request.url}`;
+      const cached = await pages.get(variant, async () => {
+        built = await pageHtml(request, true);
+        // A page the browser renders (no server render, or it failed) is cheap and not kept.
+        return built.rendered ? built : null;
+      });
+      if (cached) {
+        const chosen = cached.representations[preferredEncoding(request.headers['accept-encoding'])];
+        const representation = chosen ?? cached.representations.identity;
+        return reply.code(cached.status).headers(representation.headers).send(representation.body);
+      }
+    }
+    const { html, status } = built ?? (await pageHtml(request, !request.user));
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/', renderIndex);

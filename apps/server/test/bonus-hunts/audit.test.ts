@@ -35,6 +35,7 @@ describe('the audit log of bonus hunts', () => {
           prize_points: 100,
           prize_xp: 20,
           predictions_active: true,
+          large_win_multiplier: 10_000,
         },
       }),
     ]);

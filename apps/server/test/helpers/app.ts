@@ -1,4 +1,5 @@
 import type { Role } from '@podium/shared/common/user';
+import { CSRF_COOKIE } from '@podium/shared/site-settings/boot';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -73,7 +74,7 @@ export function useTestApp(
   return ctx;
 }
 
-/** A browser-like client: keeps cookies, reads the CSRF token from the served HTML, sends it back. */
+/** A browser-like client: keeps cookies, reads the CSRF token from the page's cookie, sends it back. */
 export class Agent {
   cookies = new Map<string, string>();
   csrf = '';
@@ -105,11 +106,10 @@ export class Agent {
     return res;
   }
 
-  /** Loads a page and takes the CSRF token from its <meta name="csrf-token">. */
+  /** Loads a page and takes the CSRF token from the cookie it sets, as the page's scripts do. */
   async page(url = '/'): Promise<LightMyRequestResponse> {
     const res = await this.request({ method: 'GET', url });
-    const match = /<meta name="csrf-token" content="([^"]*)">/.exec(res.body);
-    this.csrf = match?.[1] ?? '';
+    this.csrf = this.cookies.get(CSRF_COOKIE) ?? '';
     return res;
   }
 

@@ -5,7 +5,7 @@ type Detail = { hunt: { id: number }; games: { id: number }[] };
 
 /**
  * The bonus hunts' section of the declared-answers tour: a hunt made, edited, given games (one edited,
- * one removed, the rest reordered), predicted, opened, every win recorded, finished (pays), a result
+ * one removed, restored and removed again, the rest reordered), predicted, opened, every win recorded, finished (pays), a result
  * corrected, and every read.
  */
 export async function bonusHuntsTour(call: Call, { admin, alice }: Record<'admin' | 'alice', Agent>) {
@@ -36,6 +36,9 @@ export async function bonusHuntsTour(call: Call, { admin, alice }: Record<'admin
   const withGames = await call<Detail>(admin, 'GET', `${a}/${id}`);
   const [g1, g2, g3] = withGames.games;
   await call(admin, 'PUT', `${a}/${id}/games/${g1!.id}`, game('Alpha Deluxe', 1.5));
+  await call(admin, 'DELETE', `${a}/${id}/games/${g3!.id}`);
+  // Undo (decision 047), then removed for good.
+  await call(admin, 'POST', `${a}/${id}/games/${g3!.id}/restore`);
   await call(admin, 'DELETE', `${a}/${id}/games/${g3!.id}`);
   await call(admin, 'PUT', `${a}/${id}/order`, { game_ids: [g2!.id, g1!.id] });
   await call(alice, 'POST', `${r}/${id}/predict`, {

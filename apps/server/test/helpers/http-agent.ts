@@ -1,6 +1,8 @@
+import { CSRF_COOKIE } from '@podium/shared/site-settings/boot';
+
 /**
- * A browser-like client over real HTTP (fetch): keeps cookies, takes the CSRF token from the served
- * page, sends it back on writes. The in-process `Agent` (app.ts) does the same through `inject`.
+ * A browser-like client over real HTTP (fetch): keeps cookies, takes the CSRF token from the cookie
+ * the served page sets, sends it back on writes. The in-process `Agent` (app.ts) does the same through `inject`.
  */
 export class HttpAgent {
   cookies = new Map<string, string>();
@@ -29,10 +31,10 @@ export class HttpAgent {
     return res;
   }
 
-  /** Loads a page and takes the CSRF token from its <meta name="csrf-token">. */
+  /** Loads a page and takes the CSRF token from the cookie it sets, as the page's scripts do. */
   async page(url: string): Promise<void> {
-    const html = await (await this.request(url)).text();
-    this.csrf = /<meta name="csrf-token" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    await (await this.request(url)).text();
+    this.csrf = this.cookies.get(CSRF_COOKIE) ?? '';
   }
 
   get = (url: string) => this.request(url);

@@ -104,6 +104,31 @@ describe('chat commands', () => {
     );
   });
 
+  it('!hunt reports the current hunt as the page does: the newest started, saying when it has finished', async () => {
+    await setUp(ctx, { commands: all });
+    const admin = await signedIn(ctx, 'boss', 'Admin');
+    const a = '/api/admin/bonus-hunts';
+    const hunt = { start_balance: 100, prize_points: 0, prize_xp: 0, predictions_active: false };
+    expect((await admin.post(a, { ...hunt, title: 'Older hunt' })).statusCode).toBe(201);
+    const newer = await admin.post(a, { ...hunt, title: 'Newer hunt', confirm_concurrent: true });
+    const id = json<{ data: { hunt: { id: number } } }>(newer).data.hunt.id;
+    await admin.post(`${a}/${id}/games`, {
+      slot_name: 'Alpha',
+      provider: 'P',
+      slot_bet: 2,
+      slot_image: null,
+    });
+    const games = json<{ data: { games: { id: number }[] } }>(await admin.get(`${a}/${id}`)).data.games;
+    await admin.post(`${a}/${id}/games/${games[0]!.id}/win`, { slot_win: 80 });
+    expect((await admin.post(`${a}/${id}/finish`)).statusCode).toBe(200);
+    // The older hunt still runs, but the page shows the newer, finished one: so does chat.
+    await expectOutcome(await say({ id: 9, name: 'viewer' }, '!hunt'), 'command');
+    await until(() => kick.chat.length === 1);
+    expect(kick.chat[0]!.content).toBe(
+      'Newer hunt (finished): start $100.00, 1 game, won $80.00, best 40.00x.',
+    );
+  });
+
   it('a switched-off command is ordinary chat; bots are never answered', async () => {
     await setUp(ctx, { commands: { ...all, leaderboard: false }, rules: { bot_names: ['botrix'] } });
     const kate = await linkedMember(ctx, 'kate', 501);

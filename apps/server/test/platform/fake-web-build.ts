@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /**
  * A web build with a server entry, as `npm run build` leaves it (dist/ and dist-ssr/ side by side),
  * whose every page is rendered on the server with the given reads answered by the app itself
- * (plugins/server-render.ts). Returns the dist folder, for WEB_DIST_DIR.
+ * (plugins/server-render.ts). Each render numbers its page (`<!--render N-->`), so a test can tell a
+ * shared page from a new render. Returns the dist folder, for WEB_DIST_DIR.
  */
 export function fakeWebBuild(reads: string[]): string {
   const root = mkdtempSync(join(tmpdir(), 'podium-web-'));
@@ -34,8 +35,9 @@ export function fakeWebBuild(reads: string[]): string {
   writeFileSync(
     join(root, 'dist-ssr', 'entry-server.js'),
     `export const planPage = () => (${JSON.stringify(plan)});
+let renders = 0;
 export const renderPage = async (url, boot, answers) => ({
-  html: '<main>rendered ' + answers.length + ' reads</main>',
+  html: '<main>rendered ' + answers.length + ' reads</main><!--render ' + ++renders + '-->',
   queries: answers,
 });
 `,

@@ -17,12 +17,12 @@ writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg
 const ctx = useTestApp({}, { config: () => testConfig({ WEB_DIST_DIR: dist }) });
 
 describe('serving the built SPA', () => {
-  it('serves index.html with the CSRF meta tag and boot data for every non-API route', async () => {
+  it('serves index.html with boot data, and the CSRF token in a cookie, for every non-API route', async () => {
     for (const url of ['/', '/leaderboard', '/admin-new/settings', '/no/such/page']) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toMatch(/<meta name="csrf-token" content="[A-Za-z0-9_-]{43}">/);
+      expect(res.cookies.find((c) => c.name === 'podium_csrf')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(res.body).toContain('<script id="podium-boot" type="application/json">');
       expect(res.body).toContain('<title>Podium</title>');
       expect(res.body).toContain('/assets/index-abc123.js');

@@ -82,9 +82,9 @@ describe('saving predictions (SPEC §5)', () => {
     expect(
       after.user_prediction?.matches.toSorted((a, b) => a.tournament_match_id - b.tournament_match_id),
     ).toEqual([
-      { tournament_match_id: m1!.id, predicted_winner_name: 'Slot 1' },
-      { tournament_match_id: m2!.id, predicted_winner_name: 'Slot 3' },
-      { tournament_match_id: final!.id, predicted_winner_name: 'Slot 3' },
+      { tournament_match_id: m1!.id, predicted_winner_name: 'Slot 1', predicted_winner_seed: 1 },
+      { tournament_match_id: m2!.id, predicted_winner_name: 'Slot 3', predicted_winner_seed: 3 },
+      { tournament_match_id: final!.id, predicted_winner_name: 'Slot 3', predicted_winner_seed: 3 },
     ]);
     expect(after.tournament.predictions_count).toBe(1);
   });

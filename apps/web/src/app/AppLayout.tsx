@@ -27,29 +27,33 @@ export function AppLayout() {
   usePrefetchQuery(leaderboardQuery);
   const loading = useAuthLoading();
 
+  // The toasts sit outside the page's isolated stacking context, so they show above a dialog and its
+  // backdrop (issue 25: an error raised inside a dialog was blurred behind it).
   return (
-    <div className="relative isolate flex min-h-dvh flex-col">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none fixed inset-0 -z-10 bg-[radial-gradient(ellipse_80%_50%_at_50%_-10%,color-mix(in_srgb,var(--color-secondary)_22%,transparent),transparent),radial-gradient(ellipse_50%_40%_at_100%_100%,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent)]"
-      />
-      <a
-        href="#main"
-        className="sr-only z-80 rounded-lg bg-secondary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <SiteHeader settings={settings} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter settings={settings} />
-      <CookieConsentBanner />
+    <>
+      <div className="relative isolate flex min-h-dvh flex-col">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-0 -z-10 bg-[radial-gradient(ellipse_80%_50%_at_50%_-10%,color-mix(in_srgb,var(--color-secondary)_22%,transparent),transparent),radial-gradient(ellipse_50%_40%_at_100%_100%,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent)]"
+        />
+        <a
+          href="#main"
+          className="sr-only z-80 rounded-lg bg-secondary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader settings={settings} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter settings={settings} />
+        <CookieConsentBanner />
+        <ScrollToTop />
+        <AppLoader loading={loading} siteName={settings.site_name} variant={settings.theme.loader_style} />
+      </div>
       <Toasts />
-      <ScrollToTop />
-      <AppLoader loading={loading} siteName={settings.site_name} variant={settings.theme.loader_style} />
-    </div>
+    </>
   );
 }

@@ -28,6 +28,7 @@ const hunt = (id: number, title: string, status: 'active' | 'finished' = 'active
   status,
   prize_points: 100,
   prize_xp: 20,
+  large_win_multiplier: 10_000,
   created_at: '2026-11-23T10:00:00.000Z',
   finished_at: status === 'finished' ? '2026-11-23T12:00:00.000Z' : null,
 });

@@ -26,6 +26,7 @@ const slot = {
   slot1_user: null,
   slot2_user: null,
   winner_name: null,
+  winner_slot: null,
 };
 const detail: TournamentDetail = {
   tournament: {
@@ -35,9 +36,36 @@ const detail: TournamentDetail = {
     perfect_bonus_points: 100,
     perfect_bonus_xp: 50,
     matches: [
-      { id: 51, round: 1, match_number: 1, slot1_name: 'Gates', slot2_name: 'Sugar', ...slot },
-      { id: 52, round: 1, match_number: 2, slot1_name: 'Wanted', slot2_name: 'Zeus', ...slot },
-      { id: 53, round: 2, match_number: 1, slot1_name: null, slot2_name: null, ...slot },
+      {
+        id: 51,
+        round: 1,
+        match_number: 1,
+        slot1_name: 'Gates',
+        slot2_name: 'Sugar',
+        ...slot,
+        slot1_seed: 1,
+        slot2_seed: 2,
+      },
+      {
+        id: 52,
+        round: 1,
+        match_number: 2,
+        slot1_name: 'Wanted',
+        slot2_name: 'Zeus',
+        ...slot,
+        slot1_seed: 3,
+        slot2_seed: 4,
+      },
+      {
+        id: 53,
+        round: 2,
+        match_number: 1,
+        slot1_name: null,
+        slot2_name: null,
+        ...slot,
+        slot1_seed: null,
+        slot2_seed: null,
+      },
     ],
   },
   user_prediction: null,
@@ -84,8 +112,8 @@ describe('admin tournaments', () => {
       path: '/admin-new/tournaments/:id',
     });
     const u = userEvent.setup();
-    await u.type(await screen.findByLabelText('Gates multiplier'), '12.5');
-    await u.type(screen.getByLabelText('Sugar multiplier'), '3');
+    await u.type(await screen.findByLabelText('Gates #1 multiplier'), '12.5');
+    await u.type(screen.getByLabelText('Sugar #2 multiplier'), '3');
     await u.click(screen.getAllByRole('button', { name: 'Record result' })[0]!);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({ slot1_multiplier: 12.5, slot2_multiplier: 3 });

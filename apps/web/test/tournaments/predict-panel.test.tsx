@@ -21,6 +21,7 @@ const match = (
   s1: string | null,
   s2: string | null,
   winner: string | null = null,
+  seeds: [number | null, number | null] = round === 1 ? [2 * n - 1, 2 * n] : [null, null],
 ): TournamentMatch => ({
   id,
   round,
@@ -32,6 +33,9 @@ const match = (
   slot1_user: null,
   slot2_user: null,
   winner_name: winner,
+  winner_slot: winner ? (winner === s1 ? 1 : 2) : null,
+  slot1_seed: seeds[0],
+  slot2_seed: seeds[1],
 });
 
 /** Semi-final 1 decided (Sugar); the member picked Sugar, Wanted and Sugar for the Final. */
@@ -54,14 +58,14 @@ const detail = (): TournamentDetail => ({
     matches: [
       match(11, 1, 1, 'Gates', 'Sugar', 'Sugar'),
       match(12, 1, 2, 'Wanted', 'Dog House'),
-      match(13, 2, 1, 'Sugar', null),
+      match(13, 2, 1, 'Sugar', null, null, [2, null]),
     ],
   },
   user_prediction: {
     matches: [
-      { tournament_match_id: 11, predicted_winner_name: 'Sugar' },
-      { tournament_match_id: 12, predicted_winner_name: 'Wanted' },
-      { tournament_match_id: 13, predicted_winner_name: 'Sugar' },
+      { tournament_match_id: 11, predicted_winner_name: 'Sugar', predicted_winner_seed: 2 },
+      { tournament_match_id: 12, predicted_winner_name: 'Wanted', predicted_winner_seed: 3 },
+      { tournament_match_id: 13, predicted_winner_name: 'Sugar', predicted_winner_seed: 2 },
     ],
   },
   friend_predictions: [],
@@ -89,14 +93,14 @@ describe('the Predict tab after a result', () => {
       'POST /api/r/tournaments/1/predict': ok(null, 'Predictions saved successfully!'),
     });
     const u = await openPredict();
-    await u.click(screen.getByRole('button', { name: 'Dog House' }));
-    await u.click(screen.getAllByRole('button', { name: 'Dog House' }).at(-1)!);
+    await u.click(screen.getByRole('button', { name: '#4 Dog House' }));
+    await u.click(screen.getAllByRole('button', { name: '#4 Dog House' }).at(-1)!);
     await u.click(screen.getByRole('button', { name: 'Save Predictions' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({
       predictions: [
-        { match_id: 12, winner_name: 'Dog House' },
-        { match_id: 13, winner_name: 'Dog House' },
+        { match_id: 12, winner_name: 'Dog House', winner_seed: 4 },
+        { match_id: 13, winner_name: 'Dog House', winner_seed: 4 },
       ],
     });
     expect(screen.queryByText('Please make at least one prediction')).toBeNull();
@@ -142,7 +146,7 @@ describe("SPEC §5's 'Please make at least one prediction'", () => {
     const alert = await screen.findByText('Please make at least one prediction');
     expect(alert.getAttribute('role')).toBe('alert');
     expect(api.writes()).toHaveLength(0);
-    await u.click(screen.getByRole('button', { name: 'Gates' }));
+    await u.click(screen.getByRole('button', { name: '#1 Gates' }));
     expect(screen.queryByText('Please make at least one prediction')).toBeNull();
   });
 });

@@ -59,6 +59,9 @@ const match = (
   slot1_user: null,
   slot2_user: null,
   winner_name: null,
+  winner_slot: null,
+  slot1_seed: round === 1 ? 2 * n - 1 : null,
+  slot2_seed: round === 1 ? 2 * n : null,
 });
 
 const detail = (over: Partial<TournamentDetail['tournament']> = {}): TournamentDetail => ({
@@ -145,17 +148,17 @@ describe('tournament detail', () => {
     await u.click(screen.getByRole('tab', { name: 'Predict' }));
     const final = () => screen.getByRole('region', { name: 'Final' });
     expect(within(final()).getAllByRole('button', { name: 'TBD' })).toHaveLength(2);
-    await u.click(screen.getByRole('button', { name: 'Sugar' }));
-    await u.click(screen.getByRole('button', { name: 'Wanted' }));
-    expect(within(final()).getByRole('button', { name: 'Sugar' })).toBeTruthy();
-    await u.click(within(final()).getByRole('button', { name: 'Wanted' }));
+    await u.click(screen.getByRole('button', { name: '#2 Sugar' }));
+    await u.click(screen.getByRole('button', { name: '#3 Wanted' }));
+    expect(within(final()).getByRole('button', { name: '#2 Sugar' })).toBeTruthy();
+    await u.click(within(final()).getByRole('button', { name: '#3 Wanted' }));
     await u.click(screen.getByRole('button', { name: 'Save Predictions' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]!.body).toEqual({
       predictions: [
-        { match_id: 11, winner_name: 'Sugar' },
-        { match_id: 12, winner_name: 'Wanted' },
-        { match_id: 13, winner_name: 'Wanted' },
+        { match_id: 11, winner_name: 'Sugar', winner_seed: 2 },
+        { match_id: 12, winner_name: 'Wanted', winner_seed: 3 },
+        { match_id: 13, winner_name: 'Wanted', winner_seed: 3 },
       ],
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Predictions saved successfully!'));
@@ -199,15 +202,19 @@ describe('tournament detail', () => {
       saved_at: '2026-11-20T12:00:00.000Z',
       prediction: {
         matches: [
-          { tournament_match_id: 11, predicted_winner_name: 'Gates' },
-          { tournament_match_id: 12, predicted_winner_name: 'Wanted' },
-          { tournament_match_id: 13, predicted_winner_name: 'Gates' },
+          { tournament_match_id: 11, predicted_winner_name: 'Gates', predicted_winner_seed: 1 },
+          { tournament_match_id: 12, predicted_winner_name: 'Wanted', predicted_winner_seed: 3 },
+          { tournament_match_id: 13, predicted_winner_name: 'Gates', predicted_winner_seed: 1 },
         ],
       },
     };
     const base = detail();
     const decided = base.tournament.matches.map((m) =>
-      m.id === 11 ? { ...m, winner_name: 'Gates' } : m.id === 12 ? { ...m, winner_name: 'Dog House' } : m,
+      m.id === 11
+        ? { ...m, winner_name: 'Gates', winner_slot: 1 }
+        : m.id === 12
+          ? { ...m, winner_name: 'Dog House', winner_slot: 2 }
+          : m,
     );
     stubApi({
       'GET /api/r/tournaments/1': ok({
@@ -228,7 +235,11 @@ describe('tournament detail', () => {
     const verdicts = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(verdicts).toEqual(['Match 1: GatesCorrect', 'Match 2: WantedIncorrect', 'Match 1: GatesPending']);
+    expect(verdicts).toEqual([
+      'Match 1: Gates #1Correct',
+      'Match 2: Wanted #3Incorrect — Dog House #4 won',
+      'Match 1: Gates #1Pending',
+    ]);
     await u.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(row));

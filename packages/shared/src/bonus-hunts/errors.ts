@@ -57,6 +57,20 @@ export const bonusHuntErrors = {
     message: 'Members have picked this game as the top game: it cannot be renamed',
     field: 'slot_name',
   },
+  /** A win above the hunt's "confirm wins above" multiple, sent without `confirm_large_win` (decision 047). */
+  largeWin: {
+    code: 'bonus_hunts.large_win',
+    status: 409,
+    message: (limit: number) =>
+      `That win is more than ${new Intl.NumberFormat('en-US').format(limit)}× the bet: confirm to record it.`,
+    field: 'slot_win',
+  },
+  /** Undo after its window, or of a game that was not removed (decision 047). */
+  restoreExpired: {
+    code: 'bonus_hunts.restore_expired',
+    status: 409,
+    message: 'Too late to undo: the game was removed more than 30 seconds ago. Add it again instead.',
+  },
 } as const satisfies ErrorCatalogue;
 
 export const bonusHuntErrorCodes = /* @__PURE__ */ errorCodes(bonusHuntErrors);

@@ -12,6 +12,15 @@ export const MAX_HUNT_MULTIPLIER = 1_000_000;
 export const MAX_HUNT_GAMES = 200;
 /** The most points or XP a hunt may pay one winner. */
 export const MAX_HUNT_PRIZE = 1_000_000;
+/** A win above this many times its bet asks the admin to confirm, unless the hunt sets another (decision 047). */
+export const DEFAULT_LARGE_WIN_MULTIPLIER = 10_000;
+/** The largest "confirm wins above" multiple a hunt may set. */
+export const MAX_LARGE_WIN_MULTIPLIER = 1_000_000;
+/** How long the admin's Undo stays offered after removing a game or closing predictions (seconds). */
+export const UNDO_SECONDS = 30;
+
+const plain = (n: number, digits = 2) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 
 /** SPEC §2, §4, §8 texts (exact), and the feature's own; a refusal's words are named from `bonusHuntErrors`. */
 export const bonusHuntMessages = {
@@ -49,6 +58,12 @@ export const bonusHuntMessages = {
   finishedNote: 'This hunt has finished: its result stays here until the next hunt starts.',
   /** A running hunt whose predictions the streamer has closed (issue 25: say so, don't just drop the button). */
   predictionsClosedNote: 'Predictions are closed: the winners are decided when the hunt finishes.',
+  notFoundTitle: 'Bonus hunt not found',
+  notFoundText: 'There is no bonus hunt with that number.',
+  backToHunts: 'Back to Bonus Hunts',
+  viewHunt: 'View hunt',
+  winnersNone: 'No winners',
+  runningNote: 'This hunt is running: follow it live on the Bonus Hunts page.',
   winnerCategories: {
     end_balance: 'Closest end balance',
     highest_multiplier: 'Closest highest multiplier',
@@ -80,4 +95,24 @@ export const bonusHuntAdminMessages = {
   copyUrl: 'Copy URL',
   copied: 'Overlay URL copied',
   copyFailed: 'Could not copy: select the address and copy it.',
+  undo: 'Undo',
+  gameRestored: 'Game restored',
+  predictionsClosed: 'Predictions closed',
+  predictionsOpened: 'Predictions open',
+  predictionsReopened: 'Predictions reopened',
+  removeTitle: (slot: string) => `Remove ${slot}?`,
+  removeBody: (slot: string, win: number) =>
+    `${slot} has a recorded win of $${plain(win)}. Removing it takes the win out of the statistics; you can undo for ${UNDO_SECONDS} seconds.`,
+  removeConfirm: 'Remove game',
+  removePending: 'Removing…',
+  removedWithName: (slot: string) => `${slot} removed`,
+  largeWinTitle: 'Record a large win?',
+  largeWinQuestion: (win: number, bet: number) =>
+    `${plain(win)} on a $${plain(bet)} bet is ${plain(win / bet, 0)}×. Record it?`,
+  largeWinConfirm: 'Record it',
+  largeWinPending: 'Recording…',
+  saved: 'Saved',
+  largeWinLabel: 'Confirm wins above (× the bet)',
+  largeWinHint: 'A win above this many times its bet asks you to confirm first (default 10,000×).',
+  reasonRequired: bonusHuntErrors.reasonRequired.message,
 } as const;

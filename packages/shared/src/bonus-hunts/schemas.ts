@@ -1,7 +1,13 @@
 import { id } from '../common/ids.ts';
 import { text, url } from '../common/text.ts';
 import { z } from '../common/zod.ts';
-import { MAX_HUNT_AMOUNT, MAX_HUNT_MULTIPLIER, MAX_HUNT_PRIZE, bonusHuntMessages as m } from './messages.ts';
+import {
+  MAX_HUNT_AMOUNT,
+  MAX_HUNT_MULTIPLIER,
+  MAX_HUNT_PRIZE,
+  MAX_LARGE_WIN_MULTIPLIER,
+  bonusHuntMessages as m,
+} from './messages.ts';
 import { isCentStep } from './rules.ts';
 
 // The texts and limits live in a file without zod (pages read them without loading zod).
@@ -18,6 +24,8 @@ export const bonusHuntSchema = z.object({
   status: z.enum(huntStatuses),
   prize_points: z.number().int(),
   prize_xp: z.number().int(),
+  /** A win above this many times its bet needs the admin's confirmation (decision 047). */
+  large_win_multiplier: z.number().int(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
 });
@@ -100,6 +108,8 @@ export const huntHistoryEntrySchema = z.object({
   statistics: z.object({ average_multiplier: z.number(), highest_multiplier: z.number() }),
   predictions_count: z.number().int(),
   games_count: z.number().int(),
+  /** Who won what (decision 047): the history cards name the winners; each card links to the hunt's page. */
+  winners: z.array(huntWinnerSchema),
 });
 export type HuntHistoryEntry = z.infer<typeof huntHistoryEntrySchema>;
 
@@ -131,6 +141,13 @@ const huntSettingsSchema = z.strictObject({
   prize_points: prize,
   prize_xp: prize,
   predictions_active: z.boolean(),
+  /** Optional: 10,000 when a new hunt leaves it out (decision 047). */
+  large_win_multiplier: z
+    .number({ error: m.numberRequired })
+    .int('Whole numbers only')
+    .min(1, 'Enter 1 or more')
+    .max(MAX_LARGE_WIN_MULTIPLIER, m.tooLarge)
+    .optional(),
 });
 
 /**
@@ -160,10 +177,15 @@ export type HuntGameInput = z.infer<typeof huntGameInputSchema>;
 export const huntOrderSchema = z.strictObject({ game_ids: z.array(id()).min(1).max(500) });
 export type HuntOrderInput = z.infer<typeof huntOrderSchema>;
 
-/** POST …/games/{gameId}/win: the win; after the hunt finished, a correction with its reason. */
+/**
+ * POST …/games/{gameId}/win: the win; after the hunt finished, a correction with its reason. A win
+ * above the hunt's `large_win_multiplier` times the bet is refused (409 `large_win`) unless
+ * `confirm_large_win` is true (decision 047).
+ */
 export const huntWinSchema = z.strictObject({
   slot_win: huntAmount,
   reason: text({ max: 200 }).optional(),
+  confirm_large_win: z.boolean().optional(),
 });
 export type HuntWinInput = z.infer<typeof huntWinSchema>;
 

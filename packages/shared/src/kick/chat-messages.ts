@@ -14,6 +14,8 @@ const number = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 export interface HuntStats {
   title: string;
+  /** `!hunt` reports the current hunt, the newest started (decision 047): once finished it says so. */
+  finished: boolean;
   start_balance: number;
   games: number;
   opened: number;
@@ -32,8 +34,11 @@ export const kickChatAnswers = {
       : `${board} top ${top.length}: ${top.map((t, i) => `${i + 1}. ${t.name} (${t.wagered})`).join(' · ')}`,
   noBoard: 'No leaderboard is running right now.',
   hunt: (h: HuntStats) =>
-    `${h.title}: start ${formatMoney(h.start_balance)}, ${h.opened}/${h.games} opened, won ${formatMoney(h.winnings)}, ` +
-    `break-even ${h.break_even_multiplier.toFixed(2)}x, best ${h.highest_multiplier.toFixed(2)}x.`,
+    h.finished
+      ? `${h.title} (finished): start ${formatMoney(h.start_balance)}, ${h.games} game${h.games === 1 ? '' : 's'}, won ${formatMoney(h.winnings)}, ` +
+        `best ${h.highest_multiplier.toFixed(2)}x.`
+      : `${h.title}: start ${formatMoney(h.start_balance)}, ${h.opened}/${h.games} opened, won ${formatMoney(h.winnings)}, ` +
+        `break-even ${h.break_even_multiplier.toFixed(2)}x, best ${h.highest_multiplier.toFixed(2)}x.`,
   noHunt: 'No bonus hunt is running right now.',
 } as const;
 

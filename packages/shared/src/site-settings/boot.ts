@@ -17,3 +17,10 @@ export interface BootData {
 
 export const BOOT_ELEMENT_ID = 'podium-boot';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * The cookie that carries the visitor's CSRF token to the page's scripts (not HttpOnly; SameSite): set
+ * with every page, so the page's HTML is the same for every anonymous visitor and can be cached
+ * (issue 27). The server checks the header against the token it derives from the session, never
+ * against this cookie, so a cookie planted by someone else proves nothing.
+ */
+export const CSRF_COOKIE = 'podium_csrf';

@@ -14,10 +14,12 @@ export const tournamentErrors = {
   badPick: {
     code: 'tournaments.bad_pick',
     status: 400,
-    message: (matchId: number, kind: 'match' | 'winner') =>
+    message: (matchId: number, kind: 'match' | 'winner' | 'ambiguous') =>
       kind === 'match'
         ? `Match ${matchId} cannot be picked`
-        : `The winner picked for match ${matchId} is not in that match`,
+        : kind === 'winner'
+          ? `The winner picked for match ${matchId} is not in that match`
+          : `Both slots of match ${matchId} have that name: pick by seed`,
   },
   /** A pick that would change (or add) the pick of a decided match; sending it again as it was is fine. */
   decidedPick: {

@@ -44,13 +44,10 @@ export const tournamentMessages = {
   predictionsOpen: 'Predictions Open',
   filterLabels: { all: 'All', active: 'Active', predictions: 'Predictions Open', completed: 'Completed' },
   tooManyPicks: 'Too many predictions',
-} as const;
-
-/** Admin texts. */
-export const tournamentAdminMessages = {
-  created: 'Tournament created',
-  updated: 'Tournament updated',
-  deleted: 'Tournament deleted',
-  resultRecorded: 'Result recorded',
-  resultCorrected: 'Result corrected',
+  pickCorrect: 'Correct',
+  pickPending: 'Pending',
+  /** The picks modal names who actually won an incorrect pick's match (issue 25). */
+  pickIncorrect: (winner: string) => `Incorrect — ${winner} won`,
+  champion: 'Champion',
+  nowPlaying: 'Now playing',
 } as const;

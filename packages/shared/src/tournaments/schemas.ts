@@ -32,6 +32,11 @@ export const tournamentMatchSchema = z.object({
   slot1_user: userRef.nullable(),
   slot2_user: userRef.nullable(),
   winner_name: z.string().nullable(),
+  /** Which slot won (1 or 2): the winner by place, as two slots may share a name (decision 046). */
+  winner_slot: z.number().int().nullable(),
+  /** Each slot's seed, its place in round 1 (shown as "#3"); null while the slot is not known. */
+  slot1_seed: z.number().int().nullable(),
+  slot2_seed: z.number().int().nullable(),
 });
 export type TournamentMatch = z.infer<typeof tournamentMatchSchema>;
 
@@ -60,7 +65,14 @@ export const tournamentSchema = tournamentCardSchema.extend({
 export type Tournament = z.infer<typeof tournamentSchema>;
 
 const predictionMatches = z.object({
-  matches: z.array(z.object({ tournament_match_id: z.number().int(), predicted_winner_name: z.string() })),
+  matches: z.array(
+    z.object({
+      tournament_match_id: z.number().int(),
+      predicted_winner_name: z.string(),
+      /** The picked slot's seed: the pick's identity when two slots share a name (decision 046). */
+      predicted_winner_seed: z.number().int(),
+    }),
+  ),
 });
 export type UserPrediction = z.infer<typeof predictionMatches>;
 
@@ -104,6 +116,8 @@ export const predictSchema = z.strictObject({
       z.strictObject({
         match_id: id(),
         winner_name: text({ max: 120, min: 1 }),
+        /** The picked slot's seed (decision 046); without it the name must name one slot of the match. */
+        winner_seed: z.number().int().min(1).max(64).optional(),
       }),
     )
     .min(1, tournamentMessages.atLeastOne)

@@ -10,21 +10,27 @@ import {
   isPerfect,
   nextSlot,
   payoutDue,
+  pickedSeed,
   pickRefusal,
+  playingMatch,
   progressPercent,
   roundCount,
   scorePicks,
+  slotSeeds,
   tournamentWinner,
   winnerByMultiplier,
 } from '../../src/tournaments/rules.ts';
 
-/** A bracket as the server creates it: round 1 slots named A1, A2…, later rounds empty. */
+/** A bracket as the server creates it: round 1 slots named S1, S2… (seeds 1, 2…), later rounds empty. */
 function bracket(size: number): BracketMatch[] {
   return bracketPositions(size).map((p, i) => ({
     id: i + 1,
     ...p,
     slot1_name: p.round === 1 ? `S${p.match_number * 2 - 1}` : null,
     slot2_name: p.round === 1 ? `S${p.match_number * 2}` : null,
+    slot1_seed: p.round === 1 ? p.match_number * 2 - 1 : null,
+    slot2_seed: p.round === 1 ? p.match_number * 2 : null,
+    winner_slot: null,
     winner_name: null,
   }));
 }
@@ -64,65 +70,102 @@ describe('advancement', () => {
 });
 
 describe('fillBracket (the next-round fill)', () => {
-  it('fills the next round from picks, pairing 1+2 and 3+4, up to the Final', () => {
+  it('fills the next round from picks (seeds), pairing 1+2 and 3+4, up to the Final', () => {
     const b = bracket(8);
-    const picks = new Map<number, string>([
-      [1, 'S1'],
-      [2, 'S4'],
-      [3, 'S5'],
-      [4, 'S8'],
+    const picks = new Map<number, number>([
+      [1, 1],
+      [2, 4],
+      [3, 5],
+      [4, 8],
     ]);
     const filled = fillBracket(b, picks);
     const semi = filled.filter((m) => m.round === 2);
-    expect(semi.map((m) => [m.slot1_name, m.slot2_name])).toEqual([
-      ['S1', 'S4'],
-      ['S5', 'S8'],
+    expect(semi.map((m) => [m.slot1_name, m.slot2_name, m.slot1_seed, m.slot2_seed])).toEqual([
+      ['S1', 'S4', 1, 4],
+      ['S5', 'S8', 5, 8],
     ]);
     expect(filled.find((m) => m.round === 3)?.slot1_name).toBeNull();
-    const deeper = fillBracket(b, new Map([...picks, [5, 'S4'], [6, 'S5']]));
+    const deeper = fillBracket(b, new Map([...picks, [5, 4], [6, 5]]));
     expect(deeper.find((m) => m.round === 3)).toMatchObject({ slot1_name: 'S4', slot2_name: 'S5' });
     expect(b[4]?.slot1_name).toBeNull(); // the input is untouched
   });
 
   it('a decided result wins over a pick, and a pick not in the match is ignored', () => {
     const b = bracket(4);
-    b[0] = { ...b[0]!, winner_name: 'S2' };
+    b[0] = { ...b[0]!, winner_slot: 2, winner_name: 'S2' };
     const filled = fillBracket(
       b,
       new Map([
-        [1, 'S1'],
-        [2, 'nobody'],
+        [1, 1],
+        [2, 9],
       ]),
     );
-    expect(filled[2]).toMatchObject({ slot1_name: 'S2', slot2_name: null });
+    expect(filled[2]).toMatchObject({ slot1_name: 'S2', slot1_seed: 2, slot2_name: null, slot2_seed: null });
   });
 
-  it('refuses picks on decided, unknown or unfilled matches and names not in the match', () => {
+  it('refuses picks on decided, unknown or unfilled matches and seeds not in the match', () => {
     const b = bracket(4);
-    b[0] = { ...b[0]!, winner_name: 'S1' };
-    const filled = new Map(fillBracket(b, new Map([[2, 'S3']])).map((m) => [m.id, m]));
-    expect(pickRefusal(filled, { match_id: 1, winner_name: 'S1' })).toBe('match');
-    expect(pickRefusal(filled, { match_id: 99, winner_name: 'S1' })).toBe('match');
-    expect(pickRefusal(filled, { match_id: 2, winner_name: 'S9' })).toBe('winner');
-    expect(pickRefusal(filled, { match_id: 2, winner_name: 'S4' })).toBeNull();
-    expect(pickRefusal(filled, { match_id: 3, winner_name: 'S3' })).toBeNull();
-    expect(pickRefusal(filled, { match_id: 3, winner_name: 'S4' })).toBe('winner');
+    b[0] = { ...b[0]!, winner_slot: 1, winner_name: 'S1' };
+    const filled = new Map(fillBracket(b, new Map([[2, 3]])).map((m) => [m.id, m]));
+    expect(pickRefusal(filled, { match_id: 1, winner_seed: 1 })).toBe('match');
+    expect(pickRefusal(filled, { match_id: 99, winner_seed: 1 })).toBe('match');
+    expect(pickRefusal(filled, { match_id: 2, winner_seed: 9 })).toBe('winner');
+    expect(pickRefusal(filled, { match_id: 2, winner_seed: 4 })).toBeNull();
+    expect(pickRefusal(filled, { match_id: 3, winner_seed: 3 })).toBeNull();
+    expect(pickRefusal(filled, { match_id: 3, winner_seed: 4 })).toBe('winner');
     const empty = new Map(bracket(4).map((m) => [m.id, m]));
-    expect(pickRefusal(empty, { match_id: 3, winner_name: 'S1' })).toBe('match');
+    expect(pickRefusal(empty, { match_id: 3, winner_seed: 1 })).toBe('match');
+  });
+
+  it('tells two slots with one name apart by seed (decision 046)', () => {
+    const b = bracket(4).map((m) =>
+      m.round === 1 ? { ...m, slot1_name: 'Sweet Bonanza', slot2_name: 'Sweet Bonanza' } : m,
+    );
+    const filled = fillBracket(
+      b,
+      new Map([
+        [1, 2],
+        [2, 3],
+      ]),
+    );
+    expect(filled[2]).toMatchObject({ slot1_seed: 2, slot2_seed: 3, slot1_name: 'Sweet Bonanza' });
+    expect(pickedSeed(filled[0], { winner_name: 'Sweet Bonanza' })).toBe('ambiguous');
+    expect(pickedSeed(filled[0], { winner_name: 'Sweet Bonanza', winner_seed: 2 })).toBe(2);
+    expect(pickedSeed(filled[0], { winner_name: 'Gates', winner_seed: 2 })).toBe('winner');
+    expect(pickedSeed(filled[0], { winner_name: 'Sweet Bonanza', winner_seed: 3 })).toBe('winner');
+    expect(pickedSeed(bracket(4)[0], { winner_name: 'S2' })).toBe(2);
+    // The winner is the slot that won, not every slot of that name.
+    const decided = [{ ...filled[0]!, winner_slot: 2 }];
+    expect(scorePicks(decided, [{ match_id: 1, winner_seed: 1 }])).toMatchObject({ correct: 0, total: 1 });
+    expect(scorePicks(decided, [{ match_id: 1, winner_seed: 2 }])).toMatchObject({ correct: 1, total: 1 });
+  });
+
+  it("finds each slot's seed from the results, and the match being played", () => {
+    const b = bracket(8);
+    const results = b.map((m) =>
+      m.id === 1 ? { ...m, winner_slot: 2 } : m.id === 2 ? { ...m, winner_slot: 1 } : m,
+    );
+    const seeds = slotSeeds(results);
+    expect(seeds.get(1)).toEqual([1, 2]);
+    expect(seeds.get(5)).toEqual([2, 3]);
+    expect(seeds.get(6)).toEqual([null, null]);
+    const names = results.map((m) => (m.id === 1 || m.id === 2 ? { ...m, winner_name: 'x' } : m));
+    expect(playingMatch(names)?.id).toBe(3);
+    expect(playingMatch(names.map((m) => ({ ...m, winner_name: 'x' })))).toBeNull();
   });
 });
 
 describe('scoring', () => {
   const matches = [
-    { id: 1, winner_name: 'A' },
-    { id: 2, winner_name: 'D' },
-    { id: 3, winner_name: null },
+    { id: 1, winner_slot: 1, slot1_seed: 1, slot2_seed: 2 },
+    { id: 2, winner_slot: 2, slot1_seed: 3, slot2_seed: 4 },
+    { id: 3, winner_slot: null, slot1_seed: 1, slot2_seed: 4 },
   ];
   it('counts correct picks among decided matches only', () => {
     const s = scorePicks(matches, [
-      { match_id: 1, winner_name: 'A' },
-      { match_id: 2, winner_name: 'C' },
-      { match_id: 3, winner_name: 'A' },
+      { match_id: 1, winner_seed: 1 },
+      { match_id: 2, winner_seed: 3 },
+      { match_id: 3, winner_seed: 1 },
     ]);
     expect(s).toEqual({ correct: 1, total: 2, accuracy: 50 });
     expect(scorePicks(matches, [])).toEqual({ correct: 0, total: 0, accuracy: 0 });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { liveGame } from './bonus-hunts.repository.ts';
 import { type BonusHuntGameRow, type BonusHuntRow, bonusHuntGames, bonusHunts } from './bonus-hunts.table.ts';
 
 type HuntValues = typeof bonusHunts.$inferInsert;
@@ -36,7 +37,7 @@ export async function markFinished(tx: Tx, huntId: number): Promise<BonusHuntRow
   return hunt;
 }
 
-/** The game, if it is one of this hunt's. */
+/** The game, if it is one of this hunt's and not removed. */
 export async function findGame(
   tx: Tx,
   huntId: number,
@@ -45,7 +46,31 @@ export async function findGame(
   const [game] = await tx
     .select()
     .from(bonusHuntGames)
-    .where(and(eq(bonusHuntGames.id, gameId), eq(bonusHuntGames.huntId, huntId)));
+    .where(and(eq(bonusHuntGames.id, gameId), eq(bonusHuntGames.huntId, huntId), liveGame));
+  return game;
+}
+
+/**
+ * The game if this hunt's admin removed it less than `seconds` ago (the undo window, decision 047),
+ * locked for the restore.
+ */
+export async function findRecentlyRemovedGame(
+  tx: Tx,
+  huntId: number,
+  gameId: number,
+  seconds: number,
+): Promise<BonusHuntGameRow | undefined> {
+  const [game] = await tx
+    .select()
+    .from(bonusHuntGames)
+    .where(
+      and(
+        eq(bonusHuntGames.id, gameId),
+        eq(bonusHuntGames.huntId, huntId),
+        sql`${bonusHuntGames.removedAt} > now() - make_interval(secs => ${seconds})`,
+      ),
+    )
+    .for('update');
   return game;
 }
 
@@ -67,8 +92,34 @@ export async function updateGameRow(tx: Tx, gameId: number, values: GameValues):
   await tx.update(bonusHuntGames).set(values).where(eq(bonusHuntGames.id, gameId));
 }
 
-export async function deleteGame(tx: Tx, gameId: number): Promise<void> {
-  await tx.delete(bonusHuntGames).where(eq(bonusHuntGames.id, gameId));
+/** Removes a game, kept with its win and position so an Undo can restore it (decision 047). */
+export async function markGameRemoved(tx: Tx, gameId: number): Promise<void> {
+  await tx.update(bonusHuntGames).set({ removedAt: sql`now()` }).where(eq(bonusHuntGames.id, gameId));
+}
+
+/**
+ * Puts a removed game back at its position: the hunt's other games from there on move down one when
+ * one of them holds that position now (a reorder since the removal), so none is displaced silently.
+ */
+export async function restoreGameRow(tx: Tx, game: BonusHuntGameRow): Promise<void> {
+  const [taken] = await tx
+    .select({ id: bonusHuntGames.id })
+    .from(bonusHuntGames)
+    .where(and(eq(bonusHuntGames.huntId, game.huntId), eq(bonusHuntGames.position, game.position), liveGame))
+    .limit(1);
+  if (taken) {
+    await tx
+      .update(bonusHuntGames)
+      .set({ position: sql`${bonusHuntGames.position} + 1` })
+      .where(
+        and(
+          eq(bonusHuntGames.huntId, game.huntId),
+          sql`${bonusHuntGames.position} >= ${game.position}`,
+          liveGame,
+        ),
+      );
+  }
+  await tx.update(bonusHuntGames).set({ removedAt: null }).where(eq(bonusHuntGames.id, game.id));
 }
 
 export async function setGamePosition(tx: Tx, gameId: number, position: number): Promise<void> {

@@ -18,15 +18,16 @@ import {
   adminHuntDetail,
   createHunt,
   openGame,
-  recordWin,
   removeGame,
   reorderGames,
+  restoreGame,
   updateGame,
   updateHunt,
 } from './admin-bonus-hunts.usecases.ts';
 import { huntChanged } from './bonus-hunts.live.ts';
 import { listHunts } from './bonus-hunts.repository.ts';
 import { finishHunt } from './finish.usecases.ts';
+import { recordWin } from './win.usecases.ts';
 
 /**
  * Admin › Bonus hunts (mounted under /api/admin, Admin only): create a hunt, add, edit, remove and
@@ -110,6 +111,21 @@ export async function adminBonusHuntRoutes(app: App) {
       await removeGame(db, auditContext(request), id, gameId);
       huntChanged(app.deps, id, 'games');
       return ok(await adminHuntDetail(db, id), messages.gameRemoved);
+    },
+  );
+
+  app.post(
+    '/bonus-hunts/:id/games/:gameId/restore',
+    {
+      // Undo of a removal, within its window (decision 047).
+      config: { audit: 'bonus-hunts.restore_game' },
+      schema: describe({ params: gameParams, data }),
+    },
+    async (request) => {
+      const { id, gameId } = request.params;
+      await restoreGame(db, auditContext(request), id, gameId);
+      huntChanged(app.deps, id, 'games');
+      return ok(await adminHuntDetail(db, id), messages.gameRestored);
     },
   );
 

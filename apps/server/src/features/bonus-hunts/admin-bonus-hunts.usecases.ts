@@ -1,22 +1,22 @@
-import { MAX_HUNT_GAMES } from '@podium/shared/bonus-hunts/messages';
+import { MAX_HUNT_GAMES, UNDO_SECONDS } from '@podium/shared/bonus-hunts/messages';
 import { huntStatistics } from '@podium/shared/bonus-hunts/rules';
 import type {
   HuntAdminDetail,
   HuntCreateInput,
   HuntGameInput,
   HuntUpdateInput,
-  HuntWinInput,
 } from '@podium/shared/bonus-hunts/schemas';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { changes } from '../audit/audit.changes.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import {
-  deleteGame,
   findGame,
+  findRecentlyRemovedGame,
   insertGame,
   insertHunt,
+  markGameRemoved,
+  restoreGameRow,
   setGamePosition,
-  setGameWin,
   setOpeningGame,
   updateGameRow,
   updateHuntRow,
@@ -36,7 +36,7 @@ import {
   toHuntView,
 } from './bonus-hunts.repository.ts';
 import type { BonusHuntRow } from './bonus-hunts.table.ts';
-import { adjustHunt, winnersView } from './prizes.usecases.ts';
+import { winnersView } from './prizes.usecases.ts';
 
 const settingColumns = (input: HuntUpdateInput) => ({
   title: input.title,
@@ -44,7 +44,14 @@ const settingColumns = (input: HuntUpdateInput) => ({
   prizePoints: input.prize_points,
   prizeXp: input.prize_xp,
   predictionsActive: input.predictions_active,
+  largeWinMultiplier: input.large_win_multiplier,
 });
+
+/**
+ * How long after a removal the server still restores the game: the page's Undo is offered for
+ * `UNDO_SECONDS` from the answer, plus a few seconds for the round trips (decision 047).
+ */
+export const RESTORE_WINDOW_SECONDS = UNDO_SECONDS + 5;
 
 const gameColumns = (input: HuntGameInput) => ({
   slotName: input.slot_name,
@@ -73,7 +80,7 @@ export async function adminHuntDetail(db: DbOrTx, id: number): Promise<HuntAdmin
 }
 
 /** The hunt locked for this transaction, running (not finished). */
-async function runningHunt(tx: Tx, id: number): Promise<BonusHuntRow> {
+export async function runningHunt(tx: Tx, id: number): Promise<BonusHuntRow> {
   const hunt = await findHunt(tx, id, true);
   if (!hunt) throw bonusHuntErrors.notFound();
   if (hunt.finishedAt) throw bonusHuntErrors.alreadyFinished();
@@ -96,6 +103,7 @@ export async function createHunt(db: Db, audit: AuditContext, input: HuntCreateI
       prizePoints: input.prize_points,
       prizeXp: input.prize_xp,
       predictionsActive: input.predictions_active,
+      largeWinMultiplier: input.large_win_multiplier,
       createdBy: audit.actorId,
     });
     const created = (await findHunt(tx, id))!;
@@ -141,7 +149,8 @@ export async function addGame(db: Db, audit: AuditContext, huntId: number, input
   });
 }
 
-async function huntGame(tx: Tx, huntId: number, gameId: number) {
+/** One of the hunt's games (not removed), or 404. */
+export async function huntGame(tx: Tx, huntId: number, gameId: number) {
   const game = await findGame(tx, huntId, gameId);
   if (!game) throw bonusHuntErrors.gameNotFound();
   return game;
@@ -187,14 +196,18 @@ async function refuseIfOnlyPredicted(tx: DbOrTx, huntId: number, slotName: strin
   if (await onlyPredicted(tx, huntId, slotName)) throw bonusHuntErrors.renamePredicted();
 }
 
-/** Removes a game while the hunt runs, unless a prediction names a slot only this game has; on record. */
+/**
+ * Removes a game while the hunt runs, unless a prediction names a slot only this game has; on record.
+ * The row is kept (`removed_at`) so `restoreGame` can undo it within the window; reads leave it out.
+ * The hunt keeps pointing at it if it was being opened: the pointer shows nothing while the game is
+ * removed, and an undo brings the game back still being opened (decision 047).
+ */
 export async function removeGame(db: Db, audit: AuditContext, huntId: number, gameId: number) {
   await db.transaction(async (tx) => {
-    const hunt = await runningHunt(tx, huntId);
+    await runningHunt(tx, huntId);
     const game = await huntGame(tx, huntId, gameId);
     if (await onlyPredicted(tx, huntId, game.slotName)) throw bonusHuntErrors.hasPredictions();
-    await deleteGame(tx, gameId);
-    if (hunt.openingGameId === gameId) await setOpeningGame(tx, huntId, null);
+    await markGameRemoved(tx, gameId);
     await recordAudit(tx, audit, {
       action: 'bonus-hunts.remove_game',
       target: huntTarget(huntId),
@@ -203,6 +216,31 @@ export async function removeGame(db: Db, audit: AuditContext, huntId: number, ga
         position: game.position,
         ...auditGame(game),
         slot_win: game.winCents === null ? null : dollars(game.winCents),
+      },
+    });
+  });
+}
+
+/**
+ * Undo of a removal (decision 047): within `RESTORE_WINDOW_SECONDS` of it, while the hunt runs, the
+ * game comes back with its win, its position and its status; later, 409 `restore_expired`. On record.
+ */
+export async function restoreGame(db: Db, audit: AuditContext, huntId: number, gameId: number) {
+  await db.transaction(async (tx) => {
+    const hunt = await runningHunt(tx, huntId);
+    const game = await findRecentlyRemovedGame(tx, huntId, gameId, RESTORE_WINDOW_SECONDS);
+    if (!game) throw bonusHuntErrors.restoreExpired();
+    if ((await gameRows(tx, huntId)).length >= MAX_HUNT_GAMES) throw bonusHuntErrors.tooManyGames();
+    await restoreGameRow(tx, game);
+    await recordAudit(tx, audit, {
+      action: 'bonus-hunts.restore_game',
+      target: huntTarget(huntId),
+      after: {
+        game_id: gameId,
+        position: game.position,
+        ...auditGame(game),
+        slot_win: game.winCents === null ? null : dollars(game.winCents),
+        opening: hunt.openingGameId === gameId && game.winCents === null,
       },
     });
   });
@@ -242,46 +280,5 @@ export async function openGame(db: Db, audit: AuditContext, huntId: number, game
       before: { opening_game_id: hunt.openingGameId },
       after: { opening_game_id: gameId },
     });
-  });
-}
-
-/**
- * Records a game's win. While the hunt runs it may be recorded again (a typo fixed), and the next
- * unopened game in order becomes the one being opened. After the hunt finished it is a correction:
- * a reason is required and the winners' payouts are adjusted by the difference. On record: the game,
- * its bet and win before → after (and a correction's reason).
- */
-export async function recordWin(
-  db: Db,
-  audit: AuditContext,
-  huntId: number,
-  gameId: number,
-  input: HuntWinInput,
-) {
-  const reason = input.reason?.trim() ?? '';
-  return db.transaction(async (tx) => {
-    const hunt = await findHunt(tx, huntId, true);
-    if (!hunt) throw bonusHuntErrors.notFound();
-    const game = await huntGame(tx, huntId, gameId);
-    if (hunt.finishedAt && !reason) throw bonusHuntErrors.reasonRequired();
-    await setGameWin(tx, gameId, toCents(input.slot_win));
-    const win = { game_id: gameId, slot_name: game.slotName, slot_bet: dollars(game.betCents) };
-    await recordAudit(tx, audit, {
-      action: hunt.finishedAt ? 'bonus-hunts.correct' : 'bonus-hunts.win',
-      target: huntTarget(huntId),
-      before: { ...win, slot_win: game.winCents === null ? null : dollars(game.winCents) },
-      after: { ...win, slot_win: dollars(toCents(input.slot_win)) },
-      reason: hunt.finishedAt ? reason : null,
-    });
-    if (hunt.finishedAt) {
-      await adjustHunt(tx, hunt, audit.actorId, reason);
-      return { corrected: true };
-    }
-    const games = await gameRows(tx, huntId);
-    const at = games.findIndex((g) => g.id === gameId);
-    const next =
-      games.slice(at + 1).find((g) => g.winCents === null) ?? games.find((g) => g.winCents === null) ?? null;
-    await setOpeningGame(tx, huntId, next?.id ?? null);
-    return { corrected: false };
   });
 }

@@ -11,6 +11,7 @@ export const auditSettings = (h: BonusHuntRow) => ({
   prize_points: h.prizePoints,
   prize_xp: h.prizeXp,
   predictions_active: h.predictionsActive,
+  large_win_multiplier: h.largeWinMultiplier,
 });
 
 /** A game as its audit entries show it, in the form's names. */

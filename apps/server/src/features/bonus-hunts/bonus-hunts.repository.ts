@@ -1,12 +1,7 @@
-import { gameMultiplier, huntStatistics } from '@podium/shared/bonus-hunts/rules';
-import type {
-  BonusHunt,
-  HuntGame,
-  HuntHistoryEntry,
-  HuntPrediction,
-} from '@podium/shared/bonus-hunts/schemas';
+import { gameMultiplier } from '@podium/shared/bonus-hunts/rules';
+import type { BonusHunt, HuntGame, HuntPrediction } from '@podium/shared/bonus-hunts/schemas';
 import { lastActiveLabel } from '@podium/shared/common/last-active';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { activeMember, avatarUrl } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
@@ -17,9 +12,6 @@ import {
   bonusHuntPredictions,
   bonusHunts,
 } from './bonus-hunts.table.ts';
-
-/** How many finished hunts the history lists. */
-const HISTORY_LIMIT = 50;
 
 export const dollars = (cents: number): number => cents / 100;
 export const toCents = (amount: number): number => Math.round(amount * 100);
@@ -80,6 +72,7 @@ export const toHuntView = (h: BonusHuntRow): BonusHunt => ({
   status: h.finishedAt ? 'finished' : 'active',
   prize_points: h.prizePoints,
   prize_xp: h.prizeXp,
+  large_win_multiplier: h.largeWinMultiplier,
   created_at: h.createdAt.toISOString(),
   finished_at: h.finishedAt?.toISOString() ?? null,
 });
@@ -98,12 +91,15 @@ export function toGameView(g: BonusHuntGameRow, openingGameId: number | null): H
   return { ...view, multiplier: gameMultiplier(view) };
 }
 
-/** A hunt's games in opening order. */
+/** A game the admin has not removed (decision 047): every read, statistic and overlay counts only these. */
+export const liveGame = isNull(bonusHuntGames.removedAt);
+
+/** A hunt's games in opening order (removed ones left out). */
 export function gameRows(db: DbOrTx, huntId: number): Promise<BonusHuntGameRow[]> {
   return db
     .select()
     .from(bonusHuntGames)
-    .where(eq(bonusHuntGames.huntId, huntId))
+    .where(and(eq(bonusHuntGames.huntId, huntId), liveGame))
     .orderBy(asc(bonusHuntGames.position), asc(bonusHuntGames.id));
 }
 
@@ -156,8 +152,8 @@ export async function userPrediction(db: DbOrTx, huntId: number, userId: number)
   };
 }
 
-const predictionsCount = sql<number>`(select count(*)::int from bonus_hunt_predictions p where p.hunt_id = "bonus_hunts"."id")`;
-const gamesCount = sql<number>`(select count(*)::int from bonus_hunt_games g where g.hunt_id = "bonus_hunts"."id")`;
+export const predictionsCount = sql<number>`(select count(*)::int from bonus_hunt_predictions p where p.hunt_id = "bonus_hunts"."id")`;
+export const gamesCount = sql<number>`(select count(*)::int from bonus_hunt_games g where g.hunt_id = "bonus_hunts"."id" and g.removed_at is null)`;
 
 export async function countPredictions(db: DbOrTx, huntId: number): Promise<number> {
   const [row] = await db
@@ -165,47 +161,6 @@ export async function countPredictions(db: DbOrTx, huntId: number): Promise<numb
     .from(bonusHuntPredictions)
     .where(eq(bonusHuntPredictions.huntId, huntId));
   return Number(row?.n ?? 0);
-}
-
-/** GET /api/r/bonus-hunts/history: finished hunts, newest first, with their statistics. */
-export async function huntHistory(db: DbOrTx): Promise<HuntHistoryEntry[]> {
-  const hunts = await db
-    .select({ h: bonusHunts, predictions: predictionsCount, games: gamesCount })
-    .from(bonusHunts)
-    .where(isNotNull(bonusHunts.finishedAt))
-    .orderBy(desc(bonusHunts.finishedAt), desc(bonusHunts.id))
-    .limit(HISTORY_LIMIT);
-  if (hunts.length === 0) return [];
-  const games = await db
-    .select()
-    .from(bonusHuntGames)
-    .where(
-      inArray(
-        bonusHuntGames.huntId,
-        hunts.map((r) => r.h.id),
-      ),
-    );
-  const now = Date.now();
-  return hunts.map(({ h, predictions, games: count }) => {
-    const stats = huntStatistics(
-      dollars(h.startBalanceCents),
-      games.filter((g) => g.huntId === h.id).map((g) => toGameView(g, null)),
-    );
-    return {
-      id: h.id,
-      title: h.title,
-      start_balance: dollars(h.startBalanceCents),
-      end_balance: stats.winnings,
-      created_at: h.createdAt.toISOString(),
-      created_at_human: lastActiveLabel(h.createdAt.toISOString(), now),
-      statistics: {
-        average_multiplier: stats.average_multiplier,
-        highest_multiplier: stats.highest_multiplier,
-      },
-      predictions_count: Number(predictions),
-      games_count: Number(count),
-    };
-  });
 }
 
 /** Admin list: every hunt, newest first, with its counts. */

@@ -13,8 +13,9 @@ import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { bonusHuntErrors } from './bonus-hunts.errors.ts';
 import { huntChanged } from './bonus-hunts.live.ts';
-import { findHunt, huntHistory, huntPredictions } from './bonus-hunts.repository.ts';
+import { findHunt, huntPredictions } from './bonus-hunts.repository.ts';
 import { currentHuntView, huntByIdView, savePrediction } from './bonus-hunts.usecases.ts';
+import { huntHistory } from './history.repository.ts';
 
 const predictLimit = perMemberLimit(60);
 const huntParams = idParams('huntId');

@@ -28,6 +28,8 @@ export const bonusHunts = pgTable(
     predictionsActive: boolean().notNull().default(false),
     prizePoints: bigint({ mode: 'number' }).notNull().default(0),
     prizeXp: bigint({ mode: 'number' }).notNull().default(0),
+    /** A win above this many times its bet needs the admin's confirmation (decision 047). */
+    largeWinMultiplier: integer().notNull().default(10_000),
     openingGameId: integer(),
     finishedAt: timestamp({ withTimezone: true }),
     payoutRevision: integer().notNull().default(0),
@@ -42,10 +44,15 @@ export const bonusHunts = pgTable(
       'bonus_hunts_amounts_non_negative',
       sql`${t.startBalanceCents} >= 0 and ${t.prizePoints} >= 0 and ${t.prizeXp} >= 0`,
     ),
+    check('bonus_hunts_large_win_multiplier_positive', sql`${t.largeWinMultiplier} >= 1`),
   ],
 );
 
-/** One slot bought for the hunt, in opening order (`position`); `win_cents` once it is opened. */
+/**
+ * One slot bought for the hunt, in opening order (`position`); `win_cents` once it is opened.
+ * `removed_at`: removed by the admin, kept so an Undo can restore it with its win and position within
+ * the undo window (decision 047); every read, statistic and overlay leaves removed games out.
+ */
 export const bonusHuntGames = pgTable(
   'bonus_hunt_games',
   {
@@ -60,6 +67,7 @@ export const bonusHuntGames = pgTable(
     betCents: bigint({ mode: 'number' }).notNull(),
     winCents: bigint({ mode: 'number' }),
     openedAt: timestamp({ withTimezone: true }),
+    removedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

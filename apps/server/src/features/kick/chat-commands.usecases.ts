@@ -12,12 +12,16 @@ export interface CommandAnswer extends Outcome {
   reply: string | null;
 }
 
-/** The running bonus hunt's figures for `!hunt` (the bonus-hunts feature's own view), or null. */
+/**
+ * The current bonus hunt's figures for `!hunt`, or null: the same hunt /bonus-hunts and the overlay
+ * show (the newest started, running or finished; decision 047), so chat and page never disagree.
+ */
 async function currentHuntStats(db: DbOrTx): Promise<HuntStats | null> {
   const view = await currentHuntView(db, null);
   if (!view.hunt) return null;
   return {
     title: view.hunt.title,
+    finished: view.hunt.status === 'finished',
     start_balance: view.hunt.start_balance,
     games: view.games.length,
     opened: view.games.filter((g) => g.slot_win !== null).length,

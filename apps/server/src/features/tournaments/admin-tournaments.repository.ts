@@ -29,3 +29,8 @@ export async function deleteTournamentRow(db: DbOrTx, id: number): Promise<boole
     .returning({ id: tournaments.id });
   return deleted.length > 0;
 }
+
+/** The Final is decided: the tournament ends (inactive, predictions closed; decision 046). */
+export async function endTournament(tx: Tx, id: number): Promise<void> {
+  await updateTournamentRow(tx, id, { isActive: false, predictionsActive: false });
+}

@@ -1,5 +1,5 @@
 import { ok } from '@podium/shared/common/envelope';
-import { tournamentAdminMessages as messages } from '@podium/shared/tournaments/messages';
+import { tournamentAdminMessages as messages } from '@podium/shared/tournaments/admin-messages';
 import {
   matchResultSchema,
   tournamentCreateSchema,

@@ -9,6 +9,7 @@ import { constraintError } from '../../db/constraints.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { changes } from '../audit/audit.changes.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
+import { userExists } from '../users/users.repository.ts';
 import {
   deleteTournamentRow,
   insertTournament,
@@ -54,9 +55,16 @@ async function storedSlots(tx: Tx, tournamentId: number): Promise<SlotInput[]> {
     ]);
 }
 
-/** Round 1's slots, pair by pair (slot 2k-1 vs 2k); later rounds empty. */
+/** Round 1's slots, pair by pair (slot 2k-1 vs 2k); later rounds empty. An unknown member's id is
+ * refused under its own field (`slots.<i>.user_id`, decision 046). */
 async function writeSlots(tx: Tx, tournamentId: number, size: number, slots: SlotInput[]) {
   if (slots.length !== size) throw tournamentErrors.slotCount(size);
+  const unknown: Record<string, string[]> = {};
+  for (const [i, slot] of slots.entries()) {
+    if (slot.user_id !== null && !(await userExists(tx, slot.user_id)))
+      unknown[`slots.${i}.user_id`] = [unknownMember];
+  }
+  if (Object.keys(unknown).length > 0) throw badRequest(unknownMember, unknown);
   if (!(await hasBracket(tx, tournamentId))) await insertBracket(tx, tournamentId, bracketPositions(size));
   for (let k = 1; k <= size / 2; k++) {
     await setFirstRoundPair(tx, tournamentId, k, slots[2 * k - 2]!, slots[2 * k - 1]!);

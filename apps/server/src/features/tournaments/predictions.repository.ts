@@ -42,27 +42,34 @@ export async function lockPrediction(tx: Tx, tournamentId: number, userId: numbe
   return prediction!.id;
 }
 
-/** The prediction's picks: match id → the winner's name. */
-export async function picksOf(tx: Tx, predictionId: number): Promise<Map<number, string>> {
+/** The prediction's picks: match id → the picked slot's seed. */
+export async function picksOf(tx: Tx, predictionId: number): Promise<Map<number, number>> {
   const rows = await tx
-    .select({ matchId: tournamentPicks.matchId, winnerName: tournamentPicks.winnerName })
+    .select({ matchId: tournamentPicks.matchId, winnerSeed: tournamentPicks.winnerSeed })
     .from(tournamentPicks)
     .where(eq(tournamentPicks.predictionId, predictionId));
-  return new Map(rows.map((r) => [r.matchId, r.winnerName]));
+  return new Map(rows.map((r) => [r.matchId, r.winnerSeed]));
 }
 
 /** Sets these picks (one per match), replacing the prediction's pick of the same match; others stay. */
 export async function upsertPicks(
   tx: Tx,
   predictionId: number,
-  picks: { match_id: number; winner_name: string }[],
+  picks: { match_id: number; winner_name: string; winner_seed: number }[],
 ): Promise<void> {
   if (picks.length === 0) return;
   await tx
     .insert(tournamentPicks)
-    .values(picks.map((p) => ({ predictionId, matchId: p.match_id, winnerName: p.winner_name })))
+    .values(
+      picks.map((p) => ({
+        predictionId,
+        matchId: p.match_id,
+        winnerName: p.winner_name,
+        winnerSeed: p.winner_seed,
+      })),
+    )
     .onConflictDoUpdate({
       target: [tournamentPicks.predictionId, tournamentPicks.matchId],
-      set: { winnerName: sql`excluded.winner_name` },
+      set: { winnerName: sql`excluded.winner_name`, winnerSeed: sql`excluded.winner_seed` },
     });
 }

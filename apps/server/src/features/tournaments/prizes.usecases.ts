@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import { pointsOf } from '../users/users.repository.ts';
 import { insertPrizeOnce, markPaid, nextPayoutRevision, prizesPaid, savePrize } from './prizes.repository.ts';
-import { matchRows, predictionsOf, winnerName } from './tournaments.repository.ts';
+import { bracketOf, predictionsOf } from './tournaments.repository.ts';
 import type { TournamentRow } from './tournaments.table.ts';
 
 const rates = (t: TournamentRow) => ({
@@ -15,8 +15,7 @@ const rates = (t: TournamentRow) => ({
 
 /** What every member with a prediction is due now, from the decided matches. */
 async function dues(tx: Tx, t: TournamentRow) {
-  const rows = await matchRows(tx, t.id);
-  const matches = rows.map((m) => ({ id: m.id, winner_name: winnerName(m) }));
+  const matches = await bracketOf(tx, t.id);
   return (await predictionsOf(tx, t.id)).map((p) => {
     const score = scorePicks(matches, p.picks);
     const perfect = isPerfect(score, matches.length);

@@ -4,6 +4,7 @@ import type { MatchResultInput } from '@podium/shared/tournaments/schemas';
 import type { Db } from '../../db/client.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
+import { endTournament } from './admin-tournaments.repository.ts';
 import { fillSlot, findMatch, matchAt, saveResult } from './matches.repository.ts';
 import { adjustTournament, payTournament } from './prizes.usecases.ts';
 import { tournamentErrors } from './tournaments.errors.ts';
@@ -16,7 +17,8 @@ const fromHundredths = (m: number | null) => (m === null ? null : m / 100);
  * Records (or, with `correcting`, corrects) a match's result: the multipliers, the winner (the higher
  * one, or the admin's choice on a tie) and its advance into the next round. The tournament row is
  * locked, so results of one tournament are recorded one at a time. Deciding the Final pays out; a
- * correction after the payout adjusts the difference. On record: the match, its multipliers and winner
+ * correction after the payout adjusts the difference. The first Final ends the tournament in the same
+ * transaction: inactive and predictions closed, the champion announced (decision 046). On record: the match, its multipliers and winner
  * (and, for a correction, what they were and why), for the winning slot's member when it names one.
  */
 export async function recordResult(
@@ -53,13 +55,16 @@ export async function recordResult(
     const userId = winner === 1 ? match.slot1UserId : match.slot2UserId;
     let paid = false;
     let payout: 'paid' | 'adjusted' | undefined;
+    let ended = false;
     if (next) {
       await fillSlot(tx, next.id, to.slot, { name, userId });
     } else if (t.paidAt === null) {
-      // The Final.
+      // The Final: the tournament ends (inactive, predictions closed), pays out and is announced (decision 046).
       paid = await payTournament(tx, t, audit.actorId);
       if (paid) {
         payout = 'paid';
+        ended = t.isActive || t.predictionsActive;
+        if (ended) await endTournament(tx, t.id);
         await announce(tx, {
           key: announcementKeys.tournamentCompleted(t.id),
           content: announcementMessages.tournamentCompleted(t.name, name),
@@ -96,9 +101,10 @@ export async function recordResult(
         winner_slot: winner,
         winner_name: name,
         ...(payout ? { payout } : {}),
+        ...(ended ? { ended: { is_active: false, predictions_active: false } } : {}),
       },
       reason: correcting ? reason : null,
     });
-    return { paid };
+    return { paid, ended };
   });
 }

@@ -8,7 +8,7 @@ const errors = serverErrors(catalogue);
 export const tournamentErrors = {
   ...errors,
   /** A refused pick, under that pick's field (`predictions.<index>`). */
-  badPick: (index: number, matchId: number, kind: 'match' | 'winner') => {
+  badPick: (index: number, matchId: number, kind: 'match' | 'winner' | 'ambiguous') => {
     const message = catalogue.badPick.message(matchId, kind);
     return errorOf(catalogue.badPick, message, { [`predictions.${index}`]: [message] });
   },

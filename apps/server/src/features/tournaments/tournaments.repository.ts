@@ -1,5 +1,6 @@
 import type { TournamentFilter } from '@podium/shared/tournaments/messages';
 import { TOURNAMENTS_PER_PAGE } from '@podium/shared/tournaments/messages';
+import { type BracketMatch, slotSeeds } from '@podium/shared/tournaments/rules';
 import type {
   PredictionEntry,
   TournamentCard,
@@ -129,6 +130,25 @@ export function matchRows(db: DbOrTx, tournamentId: number): Promise<TournamentM
     .orderBy(asc(tournamentMatches.round), asc(tournamentMatches.matchNumber));
 }
 
+/** The bracket as the shared rules read it: names, seeds (the slots' identity) and winners. */
+export async function bracketOf(db: DbOrTx, tournamentId: number): Promise<BracketMatch[]> {
+  const rows = await matchRows(db, tournamentId);
+  const seeds = slotSeeds(
+    rows.map((m) => ({ id: m.id, round: m.round, match_number: m.matchNumber, winner_slot: m.winnerSlot })),
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    round: m.round,
+    match_number: m.matchNumber,
+    slot1_name: m.slot1Name,
+    slot2_name: m.slot2Name,
+    slot1_seed: seeds.get(m.id)?.[0] ?? null,
+    slot2_seed: seeds.get(m.id)?.[1] ?? null,
+    winner_slot: m.winnerSlot,
+    winner_name: winnerName(m),
+  }));
+}
+
 type UserCols = Pick<typeof users.$inferSelect, 'id' | 'username' | 'kickUsername' | 'avatar' | 'discordId'>;
 export const toTournamentUser = (u: UserCols): TournamentUser => ({
   id: u.id,
@@ -158,6 +178,14 @@ export async function matchViews(db: DbOrTx, tournamentId: number): Promise<Tour
     .leftJoin(u2, eq(u2.id, tournamentMatches.slot2UserId))
     .where(eq(tournamentMatches.tournamentId, tournamentId))
     .orderBy(asc(tournamentMatches.round), asc(tournamentMatches.matchNumber));
+  const seeds = slotSeeds(
+    rows.map(({ m }) => ({
+      id: m.id,
+      round: m.round,
+      match_number: m.matchNumber,
+      winner_slot: m.winnerSlot,
+    })),
+  );
   return rows.map(({ m, u1: a, u2: b }) => ({
     id: m.id,
     round: m.round,
@@ -169,6 +197,9 @@ export async function matchViews(db: DbOrTx, tournamentId: number): Promise<Tour
     slot1_user: a?.id ? toTournamentUser(a) : null,
     slot2_user: b?.id ? toTournamentUser(b) : null,
     winner_name: winnerName(m),
+    winner_slot: m.winnerSlot,
+    slot1_seed: seeds.get(m.id)?.[0] ?? null,
+    slot2_seed: seeds.get(m.id)?.[1] ?? null,
   }));
 }
 
@@ -176,7 +207,14 @@ export interface StoredPrediction {
   id: number;
   user: TournamentUser;
   savedAt: Date;
-  picks: { match_id: number; winner_name: string }[];
+  picks: StoredPick[];
+}
+
+/** A stored pick: the match, the picked slot's seed and its name as picked. */
+export interface StoredPick {
+  match_id: number;
+  winner_name: string;
+  winner_seed: number;
 }
 
 /**
@@ -201,10 +239,10 @@ export async function predictionsOf(db: DbOrTx, tournamentId: number): Promise<S
       ),
     )
     .orderBy(asc(tournamentPicks.matchId));
-  const byPrediction = new Map<number, { match_id: number; winner_name: string }[]>();
+  const byPrediction = new Map<number, StoredPick[]>();
   for (const p of picks) {
     const list = byPrediction.get(p.predictionId) ?? [];
-    list.push({ match_id: p.matchId, winner_name: p.winnerName });
+    list.push({ match_id: p.matchId, winner_name: p.winnerName, winner_seed: p.winnerSeed });
     byPrediction.set(p.predictionId, list);
   }
   return rows.map((r) => ({
@@ -216,7 +254,11 @@ export async function predictionsOf(db: DbOrTx, tournamentId: number): Promise<S
 }
 
 export const toPredictionMatches = (picks: StoredPrediction['picks']): PredictionEntry['prediction'] => ({
-  matches: picks.map((p) => ({ tournament_match_id: p.match_id, predicted_winner_name: p.winner_name })),
+  matches: picks.map((p) => ({
+    tournament_match_id: p.match_id,
+    predicted_winner_name: p.winner_name,
+    predicted_winner_seed: p.winner_seed,
+  })),
 });
 
 /** Tournaments the member has predicted: the profile's tournament_predictions and its achievements. */

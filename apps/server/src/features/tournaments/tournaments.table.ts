@@ -100,7 +100,10 @@ export const tournamentPredictions = pgTable(
   ],
 );
 
-/** One pick: the predicted winner's name of one match. */
+/**
+ * One pick: the predicted winner of one match, by seed (its place in round 1, the slot's identity: two
+ * slots may share a name; decision 046), with the name as it was picked (SPEC §3 shows it).
+ */
 export const tournamentPicks = pgTable(
   'tournament_picks',
   {
@@ -112,8 +115,12 @@ export const tournamentPicks = pgTable(
       .notNull()
       .references(() => tournamentMatches.id, { onDelete: 'cascade' }),
     winnerName: text().notNull(),
+    winnerSeed: smallint().notNull(),
   },
-  (t) => [uniqueIndex('tournament_picks_match_key').on(t.predictionId, t.matchId)],
+  (t) => [
+    uniqueIndex('tournament_picks_match_key').on(t.predictionId, t.matchId),
+    check('tournament_picks_seed_range', sql`${t.winnerSeed} between 1 and 64`),
+  ],
 );
 
 /**

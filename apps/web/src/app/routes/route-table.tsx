@@ -2,7 +2,7 @@ import type { QueryKey, QueryMeta } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
 import { profileQuery } from '@/api/get-profile.ts';
 import { type LazyPage, lazyPage } from '@/app/lazy-page.tsx';
-import { currentHuntRead } from '@/features/bonus-hunts/api/keys.ts';
+import { currentHuntRead, huntRead } from '@/features/bonus-hunts/api/keys.ts';
 import { contactPrefillRead } from '@/features/contact/api/keys.ts';
 import { myPayoutsRead } from '@/features/payouts/api/keys.ts';
 import { raffleEntriesRead, raffleRead, rafflesRead } from '@/features/raffles/api/keys.ts';
@@ -143,6 +143,14 @@ export const appRoutes: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntsPage.tsx').then((m) => m.BonusHuntsPage)),
     serverRendered: true,
     reads: () => [currentHuntRead],
+  },
+  {
+    // One hunt's own page (issue 25): linked from its history card; an unknown id answers 404.
+    path: '/bonus-hunts/:id',
+    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntPage.tsx' : '',
+    page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntPage.tsx').then((m) => m.BonusHuntPage)),
+    serverRendered: true,
+    reads: (params) => [huntRead(params.id ?? '')],
   },
   {
     // A stream overlay (issue 15): the current hunt alone on a transparent page, kept current by live events.

@@ -16,6 +16,9 @@ interface DialogProps {
   children: ReactNode;
 }
 
+const fromToast = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-sonner-toaster]') !== null;
+
 /** A modal dialog (Radix: focus trapped, Escape closes, focus returns to the opener). */
 export function Dialog(props: DialogProps) {
   const { open, onOpenChange, title, description, busy, size = 'md', returnFocusTo, children } = props;
@@ -35,6 +38,11 @@ export function Dialog(props: DialogProps) {
             if (!first) return;
             event.preventDefault();
             first.focus();
+          }}
+          // A toast shows above the dialog (its error, or an Undo): using it is not a click away from
+          // the dialog, so the dialog stays open.
+          onInteractOutside={(event) => {
+            if (fromToast(event.target)) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo?.();

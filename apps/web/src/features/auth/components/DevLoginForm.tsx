@@ -31,7 +31,7 @@ export function DevLoginForm({ next }: { next: string }) {
     }
     setClientError(null);
     mutation.mutate(parsed.data.username, {
-      // A full page load, so the new session's user and CSRF token are embedded in the page.
+      // A full page load, so the new session's user is embedded in the page and its CSRF cookie set.
       onSuccess: () => window.location.assign(next),
     });
   };

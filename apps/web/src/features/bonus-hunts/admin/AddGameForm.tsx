@@ -1,8 +1,10 @@
 import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
+import { huntGameInputSchema } from '@podium/shared/bonus-hunts/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClass } from '@/components/styles.ts';
-import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useAddGame } from './api/add-game.ts';
 import { emptyGame, GameFields, toGameInput } from './GameFields.tsx';
 
@@ -10,21 +12,24 @@ import { emptyGame, GameFields, toGameInput } from './GameFields.tsx';
 export function AddGameForm({ huntId }: { huntId: number }) {
   const add = useAddGame();
   const [values, setValues] = useState(emptyGame);
-  const [errors, setErrors] = useState<ErrorMap>({});
+  const form = useFieldErrors('game');
   const formRef = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { input, extra } = toGameInput(values);
+    const valid = form.validate(huntGameInputSchema, input, extra);
+    if (!valid) return;
     add.mutate(
-      { id: huntId, input: toGameInput(values) },
+      { id: huntId, input: valid },
       {
         onSuccess: (e) => {
           toast.success(e.message ?? am.gameAdded, { id: 'hunt-game' });
           setValues({ ...emptyGame, provider: values.provider });
-          setErrors({});
+          form.setErrors({});
           formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
         },
         onError: (e) => {
-          setErrors(serverErrors(e));
+          form.showServerErrors(e);
           toast.error(errorMessage(e));
         },
       },
@@ -35,9 +40,9 @@ export function AddGameForm({ huntId }: { huntId: number }) {
       ref={formRef}
       noValidate
       onSubmit={submit}
-      className="grid items-end gap-3 sm:grid-cols-[2fr_1.5fr_1fr_2fr_auto]"
+      className="grid items-start gap-3 sm:grid-cols-[2fr_1.5fr_1fr_2fr_auto] sm:[&>button]:mt-6"
     >
-      <GameFields idPrefix="game" values={values} errors={errors} onChange={setValues} />
+      <GameFields idPrefix="game" values={values} errors={form.errors} onChange={setValues} />
       <button type="submit" className={buttonClass('primary')} disabled={add.isPending}>
         Add game
       </button>

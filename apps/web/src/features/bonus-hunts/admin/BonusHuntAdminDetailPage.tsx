@@ -15,10 +15,10 @@ import { errorMessage } from '@/lib/form-errors.ts';
 import { AddGameForm } from './AddGameForm.tsx';
 import { useFinishHunt } from './api/finish-hunt.ts';
 import { useAdminHunt } from './api/get-admin-hunt.ts';
-import { useUpdateHunt } from './api/update-hunt.ts';
 import { EditHuntButton } from './EditHuntButton.tsx';
 import { GamesTable } from './GamesTable.tsx';
 import { OverlayUrlPanel } from './OverlayUrlPanel.tsx';
+import { PredictionsToggle } from './PredictionsToggle.tsx';
 
 /**
  * Admin › Bonus Hunts › one hunt, run live: edit its details, open or close predictions, add, edit and
@@ -29,7 +29,6 @@ import { OverlayUrlPanel } from './OverlayUrlPanel.tsx';
 export function BonusHuntAdminDetailPage() {
   const id = useParams().id ?? '';
   const query = useAdminHunt(id);
-  const update = useUpdateHunt();
   const finish = useFinishHunt();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
@@ -62,22 +61,7 @@ export function BonusHuntAdminDetailPage() {
                   {running && (
                     <>
                       <EditHuntButton hunt={hunt} />
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', 'sm')}
-                        disabled={update.isPending}
-                        onClick={() =>
-                          update.mutate(
-                            { id: hunt.id, input: { predictions_active: !hunt.predictions_active } },
-                            {
-                              onSuccess: (e) => toast.success(e.message ?? am.updated),
-                              onError: (e) => toast.error(errorMessage(e)),
-                            },
-                          )
-                        }
-                      >
-                        {hunt.predictions_active ? 'Close predictions' : 'Open predictions'}
-                      </button>
+                      <PredictionsToggle hunt={hunt} />
                       <button
                         type="button"
                         className={buttonClass('danger', 'sm')}

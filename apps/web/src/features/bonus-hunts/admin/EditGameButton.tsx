@@ -1,11 +1,12 @@
 import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
-import type { HuntGame } from '@podium/shared/bonus-hunts/schemas';
+import { type HuntGame, huntGameInputSchema } from '@podium/shared/bonus-hunts/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';
 import { PencilIcon } from '@/components/icons/action-icons.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useUpdateGame } from './api/update-game.ts';
 import { GameFields, gameValues, toGameInput } from './GameFields.tsx';
 
@@ -22,11 +23,12 @@ export function EditGameButton({ huntId, game }: { huntId: number; game: HuntGam
       <button
         ref={opener}
         type="button"
-        className={buttonClass('secondary', 'sm')}
+        className={buttonClass('secondary', 'icon')}
         onClick={() => setOpen(true)}
         aria-label={`Edit ${game.slot_name}`}
+        title="Edit"
       >
-        <PencilIcon /> Edit
+        <PencilIcon />
       </button>
       <Dialog
         open={open}
@@ -53,18 +55,21 @@ function EditGameForm({
   onDone: () => void;
 }) {
   const [values, setValues] = useState(() => gameValues(game));
-  const [errors, setErrors] = useState<ErrorMap>({});
+  const form = useFieldErrors(`edit-game-${game.id}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { input, extra } = toGameInput(values);
+    const valid = form.validate(huntGameInputSchema, input, extra);
+    if (!valid) return;
     update.mutate(
-      { id: huntId, gameId: game.id, input: toGameInput(values) },
+      { id: huntId, gameId: game.id, input: valid },
       {
         onSuccess: (e) => {
           toast.success(e.message ?? am.gameUpdated);
           onDone();
         },
         onError: (e) => {
-          setErrors(serverErrors(e));
+          form.showServerErrors(e);
           toast.error(errorMessage(e));
         },
       },
@@ -72,7 +77,12 @@ function EditGameForm({
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <GameFields idPrefix={`edit-game-${game.id}`} values={values} errors={errors} onChange={setValues} />
+      <GameFields
+        idPrefix={`edit-game-${game.id}`}
+        values={values}
+        errors={form.errors}
+        onChange={setValues}
+      />
       <DialogActions submitLabel="Save game" pending={update.isPending} />
     </form>
   );

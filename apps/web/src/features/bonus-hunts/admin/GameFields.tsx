@@ -1,4 +1,5 @@
 import type { HuntGame, HuntGameInput } from '@podium/shared/bonus-hunts/schemas';
+import { typedNumberField } from '@podium/shared/common/typed-number';
 import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@/components/form/TextField.tsx';
 import type { ErrorMap } from '@/lib/form-errors.ts';
@@ -16,17 +17,26 @@ export const gameValues = (game: HuntGame): GameValues => ({
   slot_image: game.slot_image ?? '',
 });
 
-/** What the API takes: the bet as a number, no image as null. */
-export const toGameInput = (values: GameValues): HuntGameInput => ({
-  slot_name: values.slot_name,
-  provider: values.provider,
-  slot_bet: Number(values.slot_bet),
-  slot_image: values.slot_image || null,
-});
+/**
+ * What the API takes: the bet read as people type it ("1,250.50"; "1e3", letters or nothing refused,
+ * decision 047), no image as null; `extra` holds the bet's refusal for the form's field errors.
+ */
+export function toGameInput(values: GameValues): { input: HuntGameInput; extra: ErrorMap } {
+  const bet = typedNumberField(values.slot_bet);
+  return {
+    input: {
+      slot_name: values.slot_name,
+      provider: values.provider,
+      slot_bet: bet.value ?? Number.NaN,
+      slot_image: values.slot_image || null,
+    },
+    extra: bet.error ? { slot_bet: bet.error } : {},
+  };
+}
 
 /**
  * A game's slot name, provider, bet and optional image, for adding one and for editing one; `idPrefix`
- * keeps the ids apart when both forms are on the page.
+ * (the form's name for `useFieldErrors`) keeps the ids apart when both forms are on the page.
  */
 export function GameFields({
   idPrefix,
@@ -43,7 +53,7 @@ export function GameFields({
   return (
     <>
       <TextField
-        id={`${idPrefix}-slot`}
+        id={`${idPrefix}-slot_name`}
         label="Slot name"
         value={values.slot_name}
         onChange={set('slot_name')}
@@ -59,17 +69,16 @@ export function GameFields({
         maxLength={80}
       />
       <TextField
-        id={`${idPrefix}-bet`}
+        id={`${idPrefix}-slot_bet`}
         label="Bet ($)"
-        type="number"
-        step="0.01"
-        min="0"
+        inputMode="decimal"
+        autoComplete="off"
         value={values.slot_bet}
         onChange={set('slot_bet')}
         error={errors.slot_bet}
       />
       <TextField
-        id={`${idPrefix}-image`}
+        id={`${idPrefix}-slot_image`}
         label="Image URL (optional)"
         value={values.slot_image}
         onChange={set('slot_image')}

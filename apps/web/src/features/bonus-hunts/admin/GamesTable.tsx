@@ -2,18 +2,18 @@ import type { HuntAdminDetail } from '@podium/shared/bonus-hunts/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ReorderButtons } from '@/components/admin/ReorderButtons.tsx';
-import { cx } from '@/components/cx.ts';
+import { TrashIcon } from '@/components/icons/action-icons.tsx';
 import { EmptyNote } from '@/components/Panel.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { GameStatus } from '@/features/bonus-hunts/components/GameStatus.tsx';
-import { Multiplier } from '@/features/bonus-hunts/components/Multiplier.tsx';
-import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { moveId } from '@/lib/reorder.ts';
 import { useOpenGame } from './api/open-game.ts';
-import { useRemoveGame } from './api/remove-game.ts';
 import { useReorderGames } from './api/reorder-games.ts';
 import { EditGameButton } from './EditGameButton.tsx';
+import { GameRow } from './GameRow.tsx';
+import { LargeWinDialog } from './LargeWinDialog.tsx';
+import { useRemoveGameFlow } from './use-remove-game.tsx';
+import { useWinFlow } from './use-win-flow.ts';
 import { WinInput } from './WinInput.tsx';
 
 /** Moves `id` to where `target` is. */
@@ -24,15 +24,17 @@ function moveTo(ids: number[], id: number, target: number): number[] {
 }
 
 /**
- * The hunt's games in opening order: drag a row (or use Move up / Move down) to reorder, mark the one
- * being opened, type each win and press Enter (focus goes to the next unopened game), edit or remove one.
+ * The hunt's games in opening order, one compact line each: drag a row (or use Move up / Move down)
+ * to reorder, mark the one being opened, type each win and press Enter (focus goes to the next unopened
+ * game; the row says "Saved"), edit or remove one (a game with a win asks first; Undo in the toast).
  */
 export function GamesTable({ detail, reason }: { detail: HuntAdminDetail; reason: string | null }) {
   const { hunt, games } = detail;
   const running = hunt.status === 'active';
   const reorder = useReorderGames();
   const open = useOpenGame();
-  const remove = useRemoveGame();
+  const wins = useWinFlow(hunt.id, reason);
+  const removal = useRemoveGameFlow(hunt.id);
   const [dragged, setDragged] = useState<number | null>(null);
   const ids = games.map((g) => g.id);
   const fail = { onError: (e: Error) => toast.error(errorMessage(e)) };
@@ -42,69 +44,74 @@ export function GamesTable({ detail, reason }: { detail: HuntAdminDetail; reason
 
   if (games.length === 0) return <EmptyNote>No games yet: add the slots bought for this hunt.</EmptyNote>;
   return (
-    <ol className="flex flex-col gap-2" aria-label="Games">
-      {games.map((g, i) => (
-        <li
-          key={g.id}
-          draggable={running}
-          onDragStart={() => setDragged(g.id)}
-          onDragOver={(e) => e.preventDefault()}
-          onDrop={() => {
-            if (dragged !== null && dragged !== g.id) sendOrder(moveTo(ids, dragged, g.id));
-            setDragged(null);
-          }}
-          className={cx(
-            'flex flex-wrap items-center gap-3 rounded-xl border p-3',
-            g.pending_win ? 'border-amber-300/60 bg-amber-400/10' : 'border-white/10 bg-white/5',
-            running && 'cursor-grab',
-          )}
-        >
-          <span className="w-6 text-right text-slate-400">{g.position}</span>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-white">{g.slot_name}</p>
-            <p className="truncate text-xs text-slate-400">
-              {g.provider.name} · bet {formatHuntMoney(g.slot_bet)}
-            </p>
-          </div>
-          <Multiplier value={g.multiplier} className="text-sm" />
-          <GameStatus game={g} />
-          <WinInput
-            key={`${g.id}-${g.slot_win}`}
-            huntId={hunt.id}
+    <>
+      <ol className="flex flex-col gap-1" aria-label="Games">
+        {games.map((g, i) => (
+          <GameRow
+            key={g.id}
             game={g}
-            nextId={nextAfter(i)}
-            reason={reason}
-          />
-          {running && (
-            <>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={g.pending_win || g.slot_win !== null}
-                onClick={() => open.mutate({ id: hunt.id, gameId: g.id }, fail)}
-              >
-                Opening<span className="sr-only"> {g.slot_name}</span>
-              </button>
-              <ReorderButtons
-                idPrefix={`hunt-game-${g.id}`}
-                name={g.slot_name}
-                isFirst={i === 0}
-                isLast={i === games.length - 1}
-                disabled={reorder.isPending}
-                onMove={(direction) => sendOrder(moveId(ids, g.id, direction))}
+            draggable={running}
+            dragProps={{
+              onDragStart: () => setDragged(g.id),
+              onDragOver: (e) => e.preventDefault(),
+              onDrop: () => {
+                if (dragged !== null && dragged !== g.id) sendOrder(moveTo(ids, dragged, g.id));
+                setDragged(null);
+              },
+            }}
+            win={
+              <WinInput
+                key={`${g.id}-${g.slot_win}`}
+                game={g}
+                nextId={nextAfter(i)}
+                reason={reason}
+                saved={wins.saved === g.id}
+                onSend={wins.send}
               />
-              <EditGameButton huntId={hunt.id} game={g} />
-              <button
-                type="button"
-                className={buttonClass('danger', 'sm')}
-                onClick={() => remove.mutate({ id: hunt.id, gameId: g.id }, fail)}
-              >
-                Remove<span className="sr-only"> {g.slot_name}</span>
-              </button>
-            </>
-          )}
-        </li>
-      ))}
-    </ol>
+            }
+            actions={
+              running && (
+                <div className="flex items-center gap-1">
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm')}
+                    disabled={g.pending_win || g.slot_win !== null}
+                    onClick={() => open.mutate({ id: hunt.id, gameId: g.id }, fail)}
+                  >
+                    Opening<span className="sr-only"> {g.slot_name}</span>
+                  </button>
+                  <ReorderButtons
+                    idPrefix={`hunt-game-${g.id}`}
+                    name={g.slot_name}
+                    isFirst={i === 0}
+                    isLast={i === games.length - 1}
+                    disabled={reorder.isPending}
+                    onMove={(direction) => sendOrder(moveId(ids, g.id, direction))}
+                  />
+                  <EditGameButton huntId={hunt.id} game={g} />
+                  <button
+                    type="button"
+                    className={buttonClass('danger', 'icon')}
+                    aria-label={`Remove ${g.slot_name}`}
+                    title="Remove"
+                    disabled={removal.pending}
+                    onClick={() => removal.ask(g, games[i + 1]?.id ?? games[i - 1]?.id ?? null)}
+                  >
+                    <TrashIcon />
+                  </button>
+                </div>
+              )
+            }
+          />
+        ))}
+      </ol>
+      {removal.dialog}
+      <LargeWinDialog
+        asking={wins.asking}
+        pending={wins.pending}
+        onConfirm={wins.confirm}
+        onCancel={wins.cancel}
+      />
+    </>
   );
 }

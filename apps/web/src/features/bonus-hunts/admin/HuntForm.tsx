@@ -1,6 +1,15 @@
 import { bonusHuntErrors } from '@podium/shared/bonus-hunts/errors';
-import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/messages';
-import type { BonusHunt, HuntAdminDetail } from '@podium/shared/bonus-hunts/schemas';
+import {
+  bonusHuntAdminMessages as am,
+  DEFAULT_LARGE_WIN_MULTIPLIER,
+} from '@podium/shared/bonus-hunts/messages';
+import {
+  type BonusHunt,
+  type HuntAdminDetail,
+  huntCreateSchema,
+  huntUpdateSchema,
+} from '@podium/shared/bonus-hunts/schemas';
+import { typedNumberField } from '@podium/shared/common/typed-number';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,8 +17,9 @@ import { DialogActions } from '@/components/dialog/Dialog.tsx';
 import { SwitchField } from '@/components/form/SwitchField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
-import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
+import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
 import { hasErrorCode } from '@/lib/http.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useCreateHunt } from './api/create-hunt.ts';
 import { useUpdateHunt } from './api/update-hunt.ts';
 import { RunBothDialog } from './RunBothDialog.tsx';
@@ -26,17 +36,31 @@ export function HuntForm({ hunt, onDone }: { hunt?: BonusHunt; onDone: () => voi
   const [start, setStart] = useState(hunt ? String(hunt.start_balance) : '');
   const [points, setPoints] = useState(String(hunt?.prize_points ?? 500));
   const [xp, setXp] = useState(String(hunt?.prize_xp ?? 250));
+  const [largeWin, setLargeWin] = useState(
+    String(hunt?.large_win_multiplier ?? DEFAULT_LARGE_WIN_MULTIPLIER),
+  );
   const [open, setOpen] = useState(true);
-  const [errors, setErrors] = useState<ErrorMap>({});
+  const form = useFieldErrors('hunt');
+  const { errors } = form;
   const [runBoth, setRunBoth] = useState(false);
   const pending = create.isPending || update.isPending;
 
-  const details = () => ({
-    title,
-    start_balance: Number(start),
-    prize_points: Number(points),
-    prize_xp: Number(xp),
-  });
+  /** The fields as sent: numbers read as people type them (decision 047), their refusals in `extra`. */
+  const details = () => {
+    const fields = {
+      start_balance: typedNumberField(start),
+      prize_points: typedNumberField(points, { whole: true }),
+      prize_xp: typedNumberField(xp, { whole: true }),
+      large_win_multiplier: typedNumberField(largeWin, { whole: true }),
+    };
+    const extra: ErrorMap = {};
+    const values: Record<string, number> = {};
+    for (const [key, read] of Object.entries(fields)) {
+      values[key] = read.value ?? Number.NaN;
+      if (read.error) extra[key] = read.error;
+    }
+    return { values: { title, ...values }, extra };
+  };
   const callbacks = {
     onSuccess: (e: { message: string | null; data: HuntAdminDetail | null }) => {
       setRunBoth(false);
@@ -48,23 +72,31 @@ export function HuntForm({ hunt, onDone }: { hunt?: BonusHunt; onDone: () => voi
       // Another hunt runs: ask, naming it, and start this one beside it only when confirmed (decision 045).
       if (!hunt && hasErrorCode(e, bonusHuntErrors.anotherRunning.code)) return setRunBoth(true);
       setRunBoth(false);
-      setErrors(serverErrors(e));
+      form.showServerErrors(e);
       toast.error(errorMessage(e));
     },
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (hunt) update.mutate({ id: hunt.id, input: details() }, callbacks);
-    else create.mutate({ ...details(), predictions_active: open }, callbacks);
+    const { values, extra } = details();
+    if (hunt) {
+      const input = form.validate(huntUpdateSchema, values, extra);
+      if (input) update.mutate({ id: hunt.id, input }, callbacks);
+      return;
+    }
+    const input = form.validate(huntCreateSchema, { ...values, predictions_active: open }, extra);
+    if (input) create.mutate(input, callbacks);
   };
-  const startBeside = () =>
-    create.mutate({ ...details(), predictions_active: open, confirm_concurrent: true }, callbacks);
+  const startBeside = () => {
+    const input = form.validate(huntCreateSchema, { ...details().values, predictions_active: open });
+    if (input) create.mutate({ ...input, confirm_concurrent: true }, callbacks);
+  };
 
   return (
     <>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          id="hunt-title"
+          id={form.id('title')}
           label="Title"
           value={title}
           onChange={setTitle}
@@ -73,11 +105,10 @@ export function HuntForm({ hunt, onDone }: { hunt?: BonusHunt; onDone: () => voi
           required
         />
         <TextField
-          id="hunt-start-balance"
+          id={form.id('start_balance')}
           label="Start balance ($)"
-          type="number"
-          step="0.01"
-          min="0"
+          inputMode="decimal"
+          autoComplete="off"
           value={start}
           onChange={setStart}
           error={errors.start_balance}
@@ -85,24 +116,34 @@ export function HuntForm({ hunt, onDone }: { hunt?: BonusHunt; onDone: () => voi
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id="hunt-prize-points"
+            id={form.id('prize_points')}
             label="Prize points per winner"
-            type="number"
-            min="0"
+            inputMode="numeric"
+            autoComplete="off"
             value={points}
             onChange={setPoints}
             error={errors.prize_points}
           />
           <TextField
-            id="hunt-prize-xp"
+            id={form.id('prize_xp')}
             label="Prize XP per winner"
-            type="number"
-            min="0"
+            inputMode="numeric"
+            autoComplete="off"
             value={xp}
             onChange={setXp}
             error={errors.prize_xp}
           />
         </div>
+        <TextField
+          id={form.id('large_win_multiplier')}
+          label={am.largeWinLabel}
+          hint={am.largeWinHint}
+          inputMode="numeric"
+          autoComplete="off"
+          value={largeWin}
+          onChange={setLargeWin}
+          error={errors.large_win_multiplier}
+        />
         {!hunt && (
           <SwitchField
             id="hunt-predictions"

@@ -16,7 +16,7 @@ export const currentHuntRead = {
   queryKey: currentHuntKey,
   meta: { path: `${BONUS_HUNTS_PATH}/current` },
 };
-/** GET /api/r/bonus-hunts/{huntId}: one hunt whatever else runs (the pinned overlay). */
+/** GET /api/r/bonus-hunts/{huntId}: one hunt whatever else runs (the pinned overlay, /bonus-hunts/{id}). */
 export const huntRead = (huntId: string) => ({
   queryKey: huntKey(huntId),
   meta: { path: `${BONUS_HUNTS_PATH}/${encodeURIComponent(huntId)}` },

@@ -1,6 +1,7 @@
 import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import { isCentStep } from '@podium/shared/bonus-hunts/rules';
 import type { BonusHuntCurrent } from '@podium/shared/bonus-hunts/schemas';
+import { readTypedNumber } from '@podium/shared/common/typed-number';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
@@ -11,13 +12,16 @@ import { HttpError } from '@/lib/http.ts';
 
 type Field = 'end_balance' | 'highest_multiplier' | 'highest_multiplier_game';
 
-/** A required number in steps of 0.01 (SPEC §5), or the message to show under the field. */
-function numberError(value: string): string | undefined {
-  if (value.trim() === '') return m.numberRequired;
-  const n = Number(value);
-  if (!Number.isFinite(n)) return m.numberRequired;
-  if (n < 0) return m.negative;
-  return isCentStep(n) ? undefined : m.step;
+/**
+ * A required number in steps of 0.01 (SPEC §5) read as people type it ("1,250.50"; "1e3" and letters
+ * refused, decision 047): the number, or the message to show under the field.
+ */
+function readAmount(value: string): { value: number; error?: undefined } | { error: string } {
+  const read = readTypedNumber(value);
+  if (!read.ok) return { error: read.message };
+  const n = read.value ?? 0;
+  if (n < 0) return { error: m.negative };
+  return isCentStep(n) ? { value: n } : { error: m.step };
 }
 
 /**
@@ -43,18 +47,21 @@ export function PredictionDialog({ current, onClose }: { current: BonusHuntCurre
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const end = readAmount(values.end_balance);
+    const multiplier = readAmount(values.highest_multiplier);
     const found: Partial<Record<Field, string>> = {
-      end_balance: numberError(values.end_balance),
-      highest_multiplier: numberError(values.highest_multiplier),
+      end_balance: end.error,
+      highest_multiplier: multiplier.error,
       highest_multiplier_game: slots.includes(values.highest_multiplier_game) ? undefined : m.badGame,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || !current.hunt) return;
+    if (end.error !== undefined || multiplier.error !== undefined || found.highest_multiplier_game) return;
+    if (!current.hunt) return;
     submit.mutate({
       huntId: current.hunt.id,
       input: {
-        end_balance: Number(values.end_balance),
-        highest_multiplier: Number(values.highest_multiplier),
+        end_balance: end.value,
+        highest_multiplier: multiplier.value,
         highest_multiplier_game: values.highest_multiplier_game,
       },
     });
@@ -72,10 +79,8 @@ export function PredictionDialog({ current, onClose }: { current: BonusHuntCurre
         <TextField
           id="prediction-end-balance"
           label="End Balance ($)"
-          type="number"
           inputMode="decimal"
-          step="0.01"
-          min="0"
+          autoComplete="off"
           required
           value={values.end_balance}
           onChange={set('end_balance')}
@@ -84,10 +89,8 @@ export function PredictionDialog({ current, onClose }: { current: BonusHuntCurre
         <TextField
           id="prediction-highest-multiplier"
           label="Highest Multiplier (x)"
-          type="number"
           inputMode="decimal"
-          step="0.01"
-          min="0"
+          autoComplete="off"
           required
           value={values.highest_multiplier}
           onChange={set('highest_multiplier')}

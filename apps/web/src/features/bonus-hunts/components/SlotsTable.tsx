@@ -9,7 +9,11 @@ import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
 import { GameStatus } from './GameStatus.tsx';
 import { Multiplier } from './Multiplier.tsx';
 
-/** The searchable slots table (SPEC §2): slot and provider, bet, win, multiplier and status. */
+/**
+ * The searchable slots table (SPEC §2): slot and provider, bet, win, multiplier and status. On a phone
+ * (below `sm`) each row stacks into two lines: the slot's first, with its number, bet and status under
+ * its name, and Win and Multiplier as columns, so both show without a sideways swipe (decision 047).
+ */
 export function SlotsTable({ games }: { games: HuntGame[] }) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLocaleLowerCase('en-US');
@@ -32,25 +36,25 @@ export function SlotsTable({ games }: { games: HuntGame[] }) {
         <EmptyNote>{m.noSlots}</EmptyNote>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full text-left text-sm sm:min-w-[40rem]">
             <thead className="text-xs tracking-wide text-slate-400 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   #
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2 sm:px-3">
                   Slot
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                   Bet
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-2 py-2 text-right sm:px-3">
                   Win
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-2 py-2 text-right sm:px-3">
                   Multiplier
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                   Status
                 </th>
               </tr>
@@ -62,8 +66,8 @@ export function SlotsTable({ games }: { games: HuntGame[] }) {
                   aria-current={g.pending_win ? 'true' : undefined}
                   className={cx('border-t border-white/5', g.pending_win && 'bg-amber-400/10')}
                 >
-                  <td className="px-3 py-2 text-slate-400">{g.position}</td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 text-slate-400 sm:table-cell">{g.position}</td>
+                  <td className="max-w-0 px-2 py-2 sm:max-w-none sm:px-3">
                     <div className="flex items-center gap-3">
                       {g.slot_image && (
                         <img
@@ -72,25 +76,31 @@ export function SlotsTable({ games }: { games: HuntGame[] }) {
                           width={40}
                           height={40}
                           loading="lazy"
-                          className="h-10 w-10 rounded-lg object-cover"
+                          className="hidden h-10 w-10 rounded-lg object-cover sm:block"
                         />
                       )}
                       <div className="min-w-0">
                         <p className="truncate font-semibold text-white">{g.slot_name}</p>
                         <p className="truncate text-xs text-slate-400">{g.provider.name}</p>
+                        {/* The phone's second line: what the hidden columns show on wider screens. */}
+                        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400 sm:hidden">
+                          <span>#{g.position}</span>
+                          <span>Bet {formatHuntMoney(g.slot_bet)}</span>
+                          <GameStatus game={g} />
+                        </p>
                       </div>
                     </div>
                   </td>
-                  <td className="px-3 py-2 text-right font-mono text-slate-200">
+                  <td className="hidden px-3 py-2 text-right font-mono text-slate-200 sm:table-cell">
                     {formatHuntMoney(g.slot_bet)}
                   </td>
-                  <td className="px-3 py-2 text-right font-mono text-slate-200">
+                  <td className="px-2 py-2 text-right font-mono whitespace-nowrap text-slate-200 sm:px-3">
                     {g.slot_win === null ? '—' : formatHuntMoney(g.slot_win)}
                   </td>
-                  <td className="px-3 py-2 text-right">
+                  <td className="px-2 py-2 text-right whitespace-nowrap sm:px-3">
                     <Multiplier value={g.multiplier} />
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 sm:table-cell">
                     <GameStatus game={g} />
                   </td>
                 </tr>

@@ -1,23 +1,31 @@
-import { tournamentAdminMessages as am } from '@podium/shared/tournaments/messages';
-import { roundName } from '@podium/shared/tournaments/rules';
-import type { Tournament, TournamentMatch } from '@podium/shared/tournaments/schemas';
-import { type FormEvent, useState } from 'react';
+import { tournamentAdminMessages as am } from '@podium/shared/tournaments/admin-messages';
+import { playingMatch, roundName } from '@podium/shared/tournaments/rules';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
-import { SelectField } from '@/components/form/SelectField.tsx';
-import { TextField } from '@/components/form/TextField.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
-import { buttonClass, cardClass } from '@/components/styles.ts';
 import { useTournament } from '@/features/tournaments/api/get-tournament.ts';
-import { errorMessage } from '@/lib/form-errors.ts';
-import { useRecordResult } from './api/record-result.ts';
-import { useUpdateTournament } from './api/update-tournament.ts';
+import { firstControlId, MatchResult } from './MatchResult.tsx';
+import { OverlayPanel } from './OverlayPanel.tsx';
+import { SlotEditor } from './SlotEditor.tsx';
 
-/** Admin › Tournaments › one: edit slots before play; record each match's multipliers, or correct one with a reason. */
+/**
+ * Admin › Tournaments › one: edit slots before play; record each match's multipliers, or correct one
+ * with a reason (decision 046: decided matches are one line with Correct; after a result the focus moves
+ * to the next match to play; the Final ends the tournament); the OBS overlay's address.
+ */
 export function TournamentAdminDetailPage() {
   const id = useParams().id ?? '';
   const query = useTournament(id);
+  // The match whose first control takes the focus once it is on screen (after a result is recorded).
+  const [focusNext, setFocusNext] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    const field = document.getElementById(firstControlId(focusNext));
+    if (!field) return;
+    field.focus();
+    setFocusNext(null);
+  });
   return (
     <QueryState query={query} what="tournament">
       {(detail) => {
@@ -29,6 +37,8 @@ export function TournamentAdminDetailPage() {
             <SectionHeader title={t.name} titleId="admin-section-title">
               {t.size} slots · {t.progress}% decided{t.winner_name ? ` · winner ${t.winner_name}` : ''}
             </SectionHeader>
+            {t.progress === 100 && !t.is_active && <p className="text-sm text-emerald-300">{am.ended}</p>}
+            <OverlayPanel tournamentId={t.id} />
             {untouched && <SlotEditor tournament={t} />}
             {Array.from({ length: rounds }, (_, i) => i + 1).map((round) => (
               <div key={round}>
@@ -37,7 +47,13 @@ export function TournamentAdminDetailPage() {
                   {t.matches
                     .filter((x) => x.round === round)
                     .map((match) => (
-                      <MatchResult key={match.id} tournamentId={t.id} match={match} />
+                      <MatchResult
+                        key={`${match.id}-${match.winner_slot}-${match.slot1_seed}-${match.slot2_seed}`}
+                        tournament={t}
+                        match={match}
+                        isFinal={round === rounds}
+                        onRecorded={(updated) => setFocusNext(playingMatch(updated.matches)?.id ?? null)}
+                      />
                     ))}
                 </ul>
               </div>
@@ -46,148 +62,5 @@ export function TournamentAdminDetailPage() {
         );
       }}
     </QueryState>
-  );
-}
-
-function MatchResult({ tournamentId, match }: { tournamentId: number; match: TournamentMatch }) {
-  const record = useRecordResult();
-  const decided = match.winner_name !== null;
-  const [m1, setM1] = useState(match.slot1_multiplier?.toString() ?? '');
-  const [m2, setM2] = useState(match.slot2_multiplier?.toString() ?? '');
-  const [winner, setWinner] = useState<'auto' | '1' | '2'>('auto');
-  const [reason, setReason] = useState('');
-  const ready = match.slot1_name !== null && match.slot2_name !== null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    record.mutate(
-      {
-        id: tournamentId,
-        matchId: match.id,
-        correct: decided,
-        input: {
-          slot1_multiplier: Number(m1),
-          slot2_multiplier: Number(m2),
-          ...(winner === 'auto' ? {} : { winner_slot: winner === '1' ? 1 : 2 }),
-          ...(decided ? { reason } : {}),
-        },
-      },
-      {
-        onSuccess: (e) => toast.success(e.message ?? am.resultRecorded),
-        onError: (e) => toast.error(errorMessage(e)),
-      },
-    );
-  };
-  return (
-    <li className={`${cardClass} p-4`}>
-      <form
-        onSubmit={submit}
-        className="flex flex-col gap-2"
-        aria-label={`Match ${match.round}-${match.match_number}`}
-      >
-        <p className="text-sm text-slate-300">
-          {match.slot1_name ?? 'TBD'} vs {match.slot2_name ?? 'TBD'}
-          {decided && <span className="text-emerald-300"> · {match.winner_name} won</span>}
-        </p>
-        {ready && (
-          <>
-            <div className="grid grid-cols-2 gap-2">
-              <TextField
-                label={`${match.slot1_name} multiplier`}
-                type="number"
-                step="0.01"
-                min={0}
-                value={m1}
-                onChange={setM1}
-                required
-              />
-              <TextField
-                label={`${match.slot2_name} multiplier`}
-                type="number"
-                step="0.01"
-                min={0}
-                value={m2}
-                onChange={setM2}
-                required
-              />
-            </div>
-            <SelectField
-              id={`winner-${match.id}`}
-              label="Winner"
-              value={winner}
-              onChange={setWinner}
-              options={[
-                { value: 'auto', label: 'Higher multiplier' },
-                { value: '1', label: match.slot1_name ?? 'Slot 1' },
-                { value: '2', label: match.slot2_name ?? 'Slot 2' },
-              ]}
-            />
-            {decided && (
-              <TextField
-                label="Reason for the correction"
-                value={reason}
-                onChange={setReason}
-                maxLength={200}
-              />
-            )}
-            <button
-              type="submit"
-              className={buttonClass(decided ? 'secondary' : 'primary', 'sm')}
-              disabled={record.isPending}
-            >
-              {decided ? 'Correct result' : 'Record result'}
-            </button>
-          </>
-        )}
-      </form>
-    </li>
-  );
-}
-
-function SlotEditor({ tournament }: { tournament: Tournament }) {
-  const update = useUpdateTournament();
-  const first = tournament.matches.filter((x) => x.round === 1);
-  const [slots, setSlots] = useState(() =>
-    first.flatMap((x) => [
-      { key: x.id * 2, name: x.slot1_name ?? '', user: x.slot1_user?.id.toString() ?? '' },
-      { key: x.id * 2 + 1, name: x.slot2_name ?? '', user: x.slot2_user?.id.toString() ?? '' },
-    ]),
-  );
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      {
-        id: tournament.id,
-        input: { slots: slots.map((s) => ({ name: s.name, user_id: s.user ? Number(s.user) : null })) },
-      },
-      {
-        onSuccess: (e) => toast.success(e.message ?? am.updated),
-        onError: (e) => toast.error(errorMessage(e)),
-      },
-    );
-  };
-  return (
-    <form onSubmit={save} className={`${cardClass} flex flex-col gap-3 p-4`} aria-label="Edit slots">
-      <h3 className="font-semibold text-white">Slots (editable until the first prediction or result)</h3>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {slots.map((slot, i) => (
-          <div key={slot.key} className="grid grid-cols-[1fr_7rem] gap-2">
-            <TextField
-              label={`Slot ${i + 1}`}
-              value={slot.name}
-              onChange={(v) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, name: v } : s)))}
-            />
-            <TextField
-              label="Member id"
-              inputMode="numeric"
-              value={slot.user}
-              onChange={(v) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, user: v } : s)))}
-            />
-          </div>
-        ))}
-      </div>
-      <button type="submit" className={buttonClass('primary', 'sm')} disabled={update.isPending}>
-        Save slots
-      </button>
-    </form>
   );
 }

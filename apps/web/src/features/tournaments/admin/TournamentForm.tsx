@@ -1,11 +1,16 @@
-import { tournamentAdminMessages as am, TOURNAMENT_SIZES } from '@podium/shared/tournaments/messages';
+import { typedNumberField } from '@podium/shared/common/typed-number';
+import { tournamentAdminMessages as am } from '@podium/shared/tournaments/admin-messages';
+import { TOURNAMENT_SIZES } from '@podium/shared/tournaments/messages';
+import { tournamentCreateSchema } from '@podium/shared/tournaments/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/form/SelectField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { type ErrorMap, errorMessage, serverErrors } from '@/lib/form-errors.ts';
+import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
+import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useCreateTournament } from './api/create-tournament.ts';
+import { readSlots, SlotFields, type SlotText } from './SlotFields.tsx';
 
 const rates = [
   ['points_per_correct', 'Points per correct pick'],
@@ -15,12 +20,18 @@ const rates = [
 ] as const;
 type Rate = (typeof rates)[number][0];
 
-/** Create a tournament: name, size, every slot (with the member who called it, by id) and the payouts. */
+/**
+ * Create a tournament: name, size, every slot (with the member who called it, by id) and the payouts.
+ * Numbers are read through typed-number (no silent coercion: "abc" or an emptied amount is an error
+ * under its field); every error, the client's or the server's, shows under its field.
+ */
 export function TournamentForm({ onDone }: { onDone: () => void }) {
   const create = useCreateTournament();
+  const form = useFieldErrors('tournament');
+  const { errors, id, clear } = form;
   const [name, setName] = useState('');
   const [size, setSize] = useState<string>('8');
-  const [slots, setSlots] = useState<{ key: number; name: string; user: string }[]>(() =>
+  const [slots, setSlots] = useState<SlotText[]>(() =>
     Array.from({ length: 64 }, (_, key) => ({ key, name: '', user: '' })),
   );
   const [amounts, setAmounts] = useState<Record<Rate, string>>({
@@ -29,37 +40,51 @@ export function TournamentForm({ onDone }: { onDone: () => void }) {
     perfect_bonus_points: '100',
     perfect_bonus_xp: '50',
   });
-  const [errors, setErrors] = useState<ErrorMap>({});
   const n = Number(size);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(
-      {
-        name,
-        size: n as 4,
-        slots: slots.slice(0, n).map((s) => ({ name: s.name, user_id: s.user ? Number(s.user) : null })),
-        points_per_correct: Number(amounts.points_per_correct),
-        xp_per_correct: Number(amounts.xp_per_correct),
-        perfect_bonus_points: Number(amounts.perfect_bonus_points),
-        perfect_bonus_xp: Number(amounts.perfect_bonus_xp),
-      },
-      {
-        onSuccess: (envelope) => {
-          toast.success(envelope.message ?? am.created);
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(serverErrors(error));
-          toast.error(errorMessage(error));
-        },
-      },
+    const read = readSlots(slots.slice(0, n));
+    const extra: ErrorMap = { ...read.extra };
+    const numbers = Object.fromEntries(
+      rates.map(([key]) => {
+        const field = typedNumberField(amounts[key], { whole: true });
+        if (field.error) extra[key] = field.error;
+        return [key, field.value];
+      }),
     );
+    const input = form.validate(
+      tournamentCreateSchema,
+      { name, size: n, slots: read.slots, ...numbers },
+      extra,
+    );
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: (envelope) => {
+        toast.success(envelope.message ?? am.created);
+        onDone();
+      },
+      onError: (error) => {
+        form.showServerErrors(error);
+        toast.error(errorMessage(error));
+      },
+    });
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
-      <TextField label="Name" value={name} onChange={setName} error={errors.name} required maxLength={120} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        id={id('name')}
+        label="Name"
+        value={name}
+        onChange={(v) => {
+          setName(v);
+          clear('name');
+        }}
+        error={errors.name}
+        required
+        maxLength={120}
+      />
       <SelectField
         id="tournament-size"
         label="Slots"
@@ -69,33 +94,29 @@ export function TournamentForm({ onDone }: { onDone: () => void }) {
       />
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-white">Slots (pairs play each other)</legend>
-        {slots.slice(0, n).map((slot, i) => (
-          <div key={slot.key} className="grid grid-cols-[1fr_7rem] gap-2">
-            <TextField
-              label={`Slot ${i + 1}`}
-              value={slot.name}
-              onChange={(v) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, name: v } : s)))}
-              maxLength={120}
-            />
-            <TextField
-              label="Member id"
-              inputMode="numeric"
-              value={slot.user}
-              onChange={(v) => setSlots((all) => all.map((s, j) => (j === i ? { ...s, user: v } : s)))}
-            />
-          </div>
-        ))}
+        <SlotFields
+          slots={slots.slice(0, n)}
+          errors={errors}
+          id={id}
+          onChange={(i, change) => {
+            setSlots((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
+            clear(`slots.${i}.${'name' in change ? 'name' : 'user_id'}`);
+          }}
+        />
       </fieldset>
       {errors.slots && <p className="text-sm text-rose-300">{errors.slots}</p>}
       <div className="grid gap-2 sm:grid-cols-2">
         {rates.map(([key, label]) => (
           <TextField
             key={key}
+            id={id(key)}
             label={label}
-            type="number"
-            min={0}
+            inputMode="numeric"
             value={amounts[key]}
-            onChange={(v) => setAmounts((all) => ({ ...all, [key]: v }))}
+            onChange={(v) => {
+              setAmounts((all) => ({ ...all, [key]: v }));
+              clear(key);
+            }}
             error={errors[key]}
           />
         ))}

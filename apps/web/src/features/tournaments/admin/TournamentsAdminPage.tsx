@@ -1,4 +1,5 @@
-import { tournamentAdminMessages as am, tournamentMessages as m } from '@podium/shared/tournaments/messages';
+import { tournamentAdminMessages as am } from '@podium/shared/tournaments/admin-messages';
+import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
 import type { TournamentCard } from '@podium/shared/tournaments/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -5,9 +5,9 @@ import { Multiplier } from './Multiplier.tsx';
 
 export interface BracketProps {
   matches: readonly TournamentMatch[];
-  /** Predict mode: the picked name per match, and what a click on a slot does. */
-  picks?: ReadonlyMap<number, string>;
-  onPick?: (match: TournamentMatch, name: string) => void;
+  /** Predict mode: the picked seed per match, and what a click on a slot does (by seed, decision 046). */
+  picks?: ReadonlyMap<number, number>;
+  onPick?: (match: TournamentMatch, seed: number) => void;
   /** Whether a slot of this match may be picked. */
   canPick?: (match: TournamentMatch) => boolean;
   /** The overlay's transparent look. */
@@ -17,7 +17,7 @@ export interface BracketProps {
 /**
  * The round-by-round tree, the Final last (SPEC §2): 280x200 px match cards, 120 px between columns and
  * 60 px between rows. It scrolls sideways inside its panel, never widening the page. Every slot is a
- * button: in predict mode it picks that slot's name.
+ * button with its seed ("#3": two slots may share a name): in predict mode it picks that slot.
  */
 export function Bracket({ matches, picks, onPick, canPick, transparent = false }: BracketProps) {
   const rounds = Math.max(0, ...matches.map((m) => m.round));
@@ -39,7 +39,7 @@ export function Bracket({ matches, picks, onPick, canPick, transparent = false }
                   <MatchCard
                     match={match}
                     pick={picks?.get(match.id)}
-                    onPick={onPick && canPick?.(match) ? (name) => onPick(match, name) : undefined}
+                    onPick={onPick && canPick?.(match) ? (seed) => onPick(match, seed) : undefined}
                     transparent={transparent}
                   />
                 </li>
@@ -54,14 +54,26 @@ export function Bracket({ matches, picks, onPick, canPick, transparent = false }
 
 function MatchCard(props: {
   match: TournamentMatch;
-  pick: string | undefined;
-  onPick: ((name: string) => void) | undefined;
+  pick: number | undefined;
+  onPick: ((seed: number) => void) | undefined;
   transparent: boolean;
 }) {
   const { match, pick, onPick, transparent } = props;
   const slots = [
-    { name: match.slot1_name, multiplier: match.slot1_multiplier, user: match.slot1_user },
-    { name: match.slot2_name, multiplier: match.slot2_multiplier, user: match.slot2_user },
+    {
+      n: 1,
+      name: match.slot1_name,
+      seed: match.slot1_seed,
+      multiplier: match.slot1_multiplier,
+      user: match.slot1_user,
+    },
+    {
+      n: 2,
+      name: match.slot2_name,
+      seed: match.slot2_seed,
+      multiplier: match.slot2_multiplier,
+      user: match.slot2_user,
+    },
   ];
   return (
     <div
@@ -71,25 +83,28 @@ function MatchCard(props: {
       )}
     >
       <p className="text-xs text-slate-400">Match {match.match_number}</p>
-      {slots.map((slot, i) => {
-        const won = slot.name !== null && slot.name === match.winner_name;
-        const picked = slot.name !== null && slot.name === pick;
+      {slots.map((slot) => {
+        const won = match.winner_slot === slot.n;
+        const picked = slot.seed !== null && slot.seed === pick;
         return (
           <button
-            key={i === 0 ? 'slot1' : 'slot2'}
+            key={slot.n}
             type="button"
             aria-pressed={onPick ? picked : undefined}
-            aria-disabled={!onPick || slot.name === null}
-            onClick={() => slot.name !== null && onPick?.(slot.name)}
+            aria-disabled={!onPick || slot.seed === null}
+            onClick={() => slot.seed !== null && onPick?.(slot.seed)}
             className={cx(
               'flex min-h-12 items-center justify-between gap-2 rounded-xl border px-3 py-2 text-left',
               won ? 'border-emerald-400/60 bg-emerald-500/10' : 'border-white/10 bg-white/5',
               picked && 'ring-2 ring-primary',
-              onPick && slot.name !== null ? 'cursor-pointer hover:bg-white/10' : 'cursor-default',
+              onPick && slot.seed !== null ? 'cursor-pointer hover:bg-white/10' : 'cursor-default',
             )}
           >
             <span className="min-w-0">
-              <span className="block truncate font-semibold text-white">{slot.name ?? 'TBD'}</span>
+              <span className="block truncate font-semibold text-white">
+                {slot.seed !== null && <span className="text-xs text-slate-400">#{slot.seed}</span>}{' '}
+                {slot.name ?? 'TBD'}
+              </span>
               {slot.user && (
                 <span className="block truncate text-xs text-slate-400">@{slot.user.username}</span>
               )}

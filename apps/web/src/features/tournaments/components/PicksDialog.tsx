@@ -1,4 +1,5 @@
-import { roundName } from '@podium/shared/tournaments/rules';
+import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
+import { roundName, winnerSeed } from '@podium/shared/tournaments/rules';
 import type { PredictionEntry, TournamentDetail } from '@podium/shared/tournaments/schemas';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
 
@@ -16,9 +17,7 @@ export function PicksDialog({
 }) {
   const matches = detail.tournament.matches;
   const rounds = Math.max(0, ...matches.map((x) => x.round));
-  const picks = new Map(
-    entry?.prediction.matches.map((p) => [p.tournament_match_id, p.predicted_winner_name]) ?? [],
-  );
+  const picks = new Map(entry?.prediction.matches.map((p) => [p.tournament_match_id, p]) ?? []);
   return (
     <Dialog
       open={entry !== null}
@@ -40,16 +39,23 @@ export function PicksDialog({
                   const verdict =
                     match.winner_name === null
                       ? 'Pending'
-                      : match.winner_name === pick
+                      : winnerSeed(match) === pick.predicted_winner_seed
                         ? 'Correct'
                         : 'Incorrect';
+                  const words =
+                    verdict === 'Correct'
+                      ? m.pickCorrect
+                      : verdict === 'Pending'
+                        ? m.pickPending
+                        : m.pickIncorrect(`${match.winner_name} #${winnerSeed(match)}`);
                   return (
                     <li
                       key={match.id}
                       className="flex justify-between gap-3 rounded-lg bg-white/5 px-3 py-2 text-sm"
                     >
                       <span className="text-white">
-                        Match {match.match_number}: {pick}
+                        Match {match.match_number}: {pick.predicted_winner_name}{' '}
+                        <span className="text-slate-400">#{pick.predicted_winner_seed}</span>
                       </span>
                       <span
                         className={
@@ -60,7 +66,7 @@ export function PicksDialog({
                               : 'text-slate-400'
                         }
                       >
-                        {verdict}
+                        {words}
                       </span>
                     </li>
                   );

@@ -17,10 +17,10 @@ import { Bracket } from './Bracket.tsx';
 export function PredictPanel({ id, detail }: { id: string; detail: TournamentDetail }) {
   const { user } = useAuth();
   const t = detail.tournament;
-  const [picks, setPicks] = useState<Map<number, string>>(
+  const [picks, setPicks] = useState<Map<number, number>>(
     () =>
       new Map(
-        detail.user_prediction?.matches.map((p) => [p.tournament_match_id, p.predicted_winner_name]) ?? [],
+        detail.user_prediction?.matches.map((p) => [p.tournament_match_id, p.predicted_winner_seed]) ?? [],
       ),
   );
   const save = useSavePredictions(id);
@@ -28,11 +28,16 @@ export function PredictPanel({ id, detail }: { id: string; detail: TournamentDet
   const [emptySave, setEmptySave] = useState(false);
   const refusal = save.error instanceof HttpError ? save.error.serverMessage : null;
   const filled = useMemo(() => fillBracket(t.matches, picks), [t.matches, picks]);
+  // The picks that stand, by seed, with the picked slot's name (decision 046).
   const standing = useMemo(() => {
     const byId = new Map(filled.map((x) => [x.id, x]));
-    return [...picks].filter(
-      ([match_id, winner_name]) => pickRefusal(byId, { match_id, winner_name }) === null,
-    );
+    return [...picks]
+      .filter(([match_id, winner_seed]) => pickRefusal(byId, { match_id, winner_seed }) === null)
+      .map(([match_id, winner_seed]) => {
+        const x = byId.get(match_id)!;
+        const winner_name = (x.slot1_seed === winner_seed ? x.slot1_name : x.slot2_name) ?? '';
+        return { match_id, winner_name, winner_seed };
+      });
   }, [filled, picks]);
 
   if (!user) {
@@ -47,10 +52,10 @@ export function PredictPanel({ id, detail }: { id: string; detail: TournamentDet
   if (!t.predictions_active) return <EmptyState title={m.closedTitle} description={m.predictionsClosed} />;
   if (t.matches.length === 0) return <EmptyState title={m.noMatchesAvailable} />;
 
-  const pick = (match: TournamentMatch, name: string) => {
+  const pick = (match: TournamentMatch, seed: number) => {
     setEmptySave(false);
     save.reset();
-    setPicks((current) => new Map(current).set(match.id, name));
+    setPicks((current) => new Map(current).set(match.id, seed));
   };
   return (
     <div className="flex flex-col gap-4">
@@ -65,10 +70,7 @@ export function PredictPanel({ id, detail }: { id: string; detail: TournamentDet
             setEmptySave(standing.length === 0);
             if (standing.length === 0) return;
             // The picks that still stand on undecided matches; the server keeps every other pick (decision 045).
-            save.mutate({
-              id,
-              input: { predictions: standing.map(([match_id, winner_name]) => ({ match_id, winner_name })) },
-            });
+            save.mutate({ id, input: { predictions: standing } });
           }}
         >
           {save.isPending ? 'Saving…' : 'Save Predictions'}

@@ -9,15 +9,19 @@ export const recordWin = ({
   gameId,
   slot_win,
   reason,
+  confirm_large_win,
 }: {
   id: number;
   gameId: number;
   slot_win: number;
   reason?: string;
+  /** Sent after the admin confirmed a win above the hunt's multiple (409 `large_win`, decision 047). */
+  confirm_large_win?: boolean;
 }) =>
   api.post<HuntAdminDetail>(`${adminHuntPath(id)}/games/${gameId}/win`, {
     slot_win,
     ...(reason ? { reason } : {}),
+    ...(confirm_large_win ? { confirm_large_win: true } : {}),
   });
 
 export function useRecordWin() {

@@ -1,0 +1,92 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CSRF_COOKIE } from '@podium/shared/site-settings/boot';
+import { describe, expect, it } from 'vitest';
+import { signedIn, testConfig, useTestApp, visitor } from '../helpers/app.ts';
+import { fakeWebBuild } from './fake-web-build.ts';
+
+// Issue 27: anonymous page views are rendered once and shared; the visitor's own values (the CSRF
+// token, the anonymous cookie) travel in headers; any live event or cache invalidation drops them.
+const ctx = useTestApp({}, { config: () => testConfig({ WEB_DIST_DIR: fakeWebBuild(['/api/r/settings']) }) });
+
+const renderOf = (body: string) => Number(/<!--render (\d+)-->/.exec(body)?.[1]);
+const csrfCookieOf = (res: { cookies: Array<{ name: string; value: string; httpOnly?: boolean }> }) =>
+  res.cookies.find((c) => c.name === CSRF_COOKIE);
+
+describe('anonymous pages rendered once and shared', () => {
+  it('two visitors get the same page, each with their own CSRF token in a cookie', async () => {
+    const first = await ctx.app.inject('/leaderboard?shared=1');
+    const second = await ctx.app.inject('/leaderboard?shared=1');
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(renderOf(second.body)).toBe(renderOf(first.body));
+    // No one's token in the shared body; each visitor's in their own readable cookie.
+    expect(first.body).not.toContain('csrf-token');
+    const [a, b] = [csrfCookieOf(first), csrfCookieOf(second)];
+    expect(a?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(b?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a?.value).not.toBe(b?.value);
+    expect(a?.httpOnly).toBeFalsy();
+    expect(first.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the token in the cookie is the one a write needs', async () => {
+    const agent = await visitor(ctx);
+    expect(agent.csrf).not.toBe('');
+    const withToken = await agent.post('/api/r/contact', {});
+    expect(withToken.statusCode).not.toBe(403);
+    const without = await agent.request({ method: 'POST', url: '/api/r/contact', payload: {}, csrf: false });
+    expect(without.statusCode).toBe(403);
+  });
+
+  it('a burst of visitors on a cold page costs one render', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ctx.app.inject('/raffles?burst=1')));
+    expect(new Set(answers.map((r) => renderOf(r.body))).size).toBe(1);
+  });
+
+  it('any cache invalidation or live event renders the page again', async () => {
+    const before = renderOf((await ctx.app.inject('/?drop=1')).body);
+    expect(renderOf((await ctx.app.inject('/?drop=1')).body)).toBe(before);
+    ctx.cache.invalidate('settings');
+    const afterInvalidation = renderOf((await ctx.app.inject('/?drop=1')).body);
+    expect(afterInvalidation).toBeGreaterThan(before);
+    ctx.app.deps.live.publish('leaderboard');
+    expect(renderOf((await ctx.app.inject('/?drop=1')).body)).toBeGreaterThan(afterInvalidation);
+  });
+
+  it('after a second, serves the page once more while it renders the next one', async () => {
+    const before = renderOf((await ctx.app.inject('/?ttl=1')).body);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Nobody waits for the once-a-second render: this view gets the last page and starts the next.
+    expect(renderOf((await ctx.app.inject('/?ttl=1')).body)).toBe(before);
+    await expect.poll(async () => renderOf((await ctx.app.inject('/?ttl=1')).body)).toBeGreaterThan(before);
+  });
+
+  it('keeps one page per cookie-banner state', async () => {
+    const none = await ctx.app.inject('/?consent=1');
+    const accepted = await ctx.app.inject({ url: '/?consent=1', cookies: { cookie_consent: 'accepted' } });
+    expect(none.body).toContain('"cookie_consent":null');
+    expect(accepted.body).toContain('"cookie_consent":"accepted"');
+  });
+
+  it('sends the stored brotli or gzip bytes of the same page', async () => {
+    const plain = await ctx.app.inject('/?enc=1');
+    const br = await ctx.app.inject({ url: '/?enc=1', headers: { 'accept-encoding': 'br' } });
+    const gz = await ctx.app.inject({ url: '/?enc=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('never shares a signed-in page: each view is rendered with the member', async () => {
+    const member = await signedIn(ctx, 'page_cache_member');
+    const one = await member.get('/?member=1');
+    const two = await member.get('/?member=1');
+    expect(one.body).toContain('"username":"page_cache_member"');
+    expect(renderOf(two.body)).toBeGreaterThan(renderOf(one.body));
+    expect(csrfCookieOf(one)?.value).toBe(member.csrf);
+    // The anonymous page of the same URL does not carry the member.
+    expect((await ctx.app.inject('/?member=1')).body).not.toContain('page_cache_member');
+  });
+});

@@ -79,6 +79,16 @@ export interface CachedRead {
   schema?: FastifySchema;
 }
 
+/** The cached reads of each app (keyed by its deps, shared by every plugin scope), by URL. */
+const registry = new WeakMap<object, Map<string, CachedRead>>();
+
+/**
+ * The cached read answering `GET url`, if any: a server-rendered page takes its value straight from
+ * the cache (plugins/server-render.ts) instead of a request to itself, JSON and back.
+ */
+export const cachedReadAt = (app: FastifyInstance, url: string): CachedRead | undefined =>
+  registry.get(app.deps)?.get(url);
+
 /**
  * A hot public read: `GET url` served from the app's cache. The entry carries its own compressed
  * bytes, so the compression plugin stays off this route (and so does request decompression: a GET
@@ -86,6 +96,8 @@ export interface CachedRead {
  */
 export function cachedRead(app: FastifyInstance, url: string, read: CachedRead) {
   const caching = cacheControl(read.caching);
+  const reads = registry.get(app.deps) ?? new Map<string, CachedRead>();
+  registry.set(app.deps, reads.set(url, read));
   app.get(url, { compress: false, decompress: false, schema: read.schema }, async (request, reply) =>
     sendCached(request, reply, await app.deps.cache.get(read.key, read.load), caching),
   );

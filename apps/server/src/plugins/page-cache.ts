@@ -3,8 +3,13 @@ import { buildRepresentations, type CachedBody } from '../lib/cache.ts';
 /** A rendered page kept for anonymous visitors: its status and its bytes in every encoding. */
 export interface CachedPage extends Pick<CachedBody, 'etag' | 'representations'> {
   status: number;
+  /** When its render started (it shows what had changed by then) and when it was ready. */
+  startedAt: number;
   builtAt: number;
 }
+
+/** Two renders of one page start at least this far apart while a stale page is being served. */
+const REFRESH_GAP_MS = 200;
 
 export interface PageCacheOptions {
   /** How long a page is served as fresh (default 1 s). */
@@ -21,16 +26,19 @@ export interface PageCacheOptions {
 /**
  * Anonymous page views rendered once and shared (issue 27): a "link in chat" burst of thousands of
  * visitors to `/` costs one render per second, not one per visitor, and none of them waits for it.
- * An entry is the page's HTML, compressed once (brotli and gzip) with its ETag. Everything is dropped
- * whenever any process publishes a live event or invalidates a cached read (`clear`, wired in spa.ts),
- * so an admin's change shows on the next view in every process; the TTL bounds what changes without
- * either. Concurrent misses of one key share one render. A render that gives nothing to keep (`null`)
- * is not cached.
+ * An entry is the page's HTML, compressed once (brotli and gzip) with its ETag. Every page turns stale
+ * whenever any process publishes a live event or invalidates a cached read (`invalidate`, wired in
+ * spa.ts): the next view starts a render, so an admin's change shows within a render in every process;
+ * the TTL bounds what changes without either. Concurrent misses of one key share one render. A render
+ * that gives nothing to keep (`null`) is not cached.
  */
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private pending = new Map<string, Promise<CachedPage | null>>();
-  private generation = 0;
+  /** When the last render of each page started. */
+  private started = new Map<string, number>();
+  /** When pages last changed: an entry whose render started before is stale. */
+  private invalidatedAt = 0;
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly maxEntries: number;
@@ -46,25 +54,31 @@ export class PageCache {
     render: () => Promise<{ html: string; status: number } | null>,
   ): Promise<CachedPage | null> {
     const hit = this.entries.get(key);
-    const age = hit ? Date.now() - hit.builtAt : Number.POSITIVE_INFINITY;
-    if (hit && age < this.ttlMs) return hit;
+    const now = Date.now();
+    const age = hit ? now - hit.builtAt : Number.POSITIVE_INFINITY;
+    if (hit && age < this.ttlMs && hit.startedAt > this.invalidatedAt) return hit;
     if (hit && age < this.ttlMs + this.staleMs) {
-      // Stale but recent: served at once while one render replaces it (a failed one keeps it).
-      if (!this.pending.has(key)) this.refresh(key, render).catch(() => {});
+      // Stale (old, or from before a change) but recent: served at once while one render replaces
+      // it. A failed render keeps it. Renders of one page start REFRESH_GAP_MS apart at most, so a
+      // stream of changes (entries, picks) costs a few renders a second, not one per change.
+      const started = this.started.get(key) ?? 0;
+      if (!this.pending.has(key) && now - started >= REFRESH_GAP_MS) {
+        this.refresh(key, render).catch(() => {});
+      }
       return hit;
     }
     return this.pending.get(key) ?? this.refresh(key, render);
   }
 
   private refresh(key: string, render: () => Promise<{ html: string; status: number } | null>) {
-    const generation = this.generation;
+    const startedAt = Date.now();
+    this.started.set(key, startedAt);
     const promise = render()
       .then(async (page) => {
         if (!page) return null;
-        const builtAt = Date.now();
         const built = await buildRepresentations(Buffer.from(page.html), 'text/html; charset=utf-8');
-        const entry: CachedPage = { status: page.status, builtAt, ...built };
-        if (generation === this.generation) this.keep(key, entry);
+        const entry: CachedPage = { status: page.status, startedAt, builtAt: Date.now(), ...built };
+        this.keep(key, entry);
         return entry;
       })
       .finally(() => {
@@ -74,11 +88,13 @@ export class PageCache {
     return promise;
   }
 
-  /** Drops every page: the next view of each renders again. */
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
-    this.pending.clear();
+  /**
+   * Something shown on pages changed: every page is stale. The next view of each gets it once more
+   * and starts its render; the views after that get the new page. A render already under way
+   * started before the change, so what it gives is stale too.
+   */
+  invalidate(): void {
+    this.invalidatedAt = Date.now();
   }
 
   get size(): number {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { commonErrorCodes } from '@podium/shared/common/errors';
 import type { BootData } from '@podium/shared/site-settings/boot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cachedReadAt } from '../lib/cached-read.ts';
 import { AppError } from '../lib/errors.ts';
 import { innerReadHeaders } from './request-log.ts';
 
@@ -54,8 +55,9 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
 /**
  * Renders public pages with their data (decision 019). The web build leaves the server entry in
  * `dist-ssr/` beside `dist/`; without it (a dev server, a build of the client alone) pages are
- * rendered in the browser as before. The page's reads are answered by the app's own routes
- * (`inject`, with the visitor's cookies), so what the page shows is exactly what the API answers;
+ * rendered in the browser as before. A read with a cached route is taken from the cache (its
+ * route's very value); the others are answered by the app's own routes (`inject`, with the visitor's
+ * cookies), so what the page shows is exactly what the API answers;
  * they carry the page's request id and log no line of their own (plugins/request-log.ts).
  */
 export function serverRenderer(app: FastifyInstance, distDir: string) {
@@ -66,7 +68,24 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
   const inIndex = chunksOf(manifest, 'index.html');
   const entry = import(pathToFileURL(entryPath).href) as Promise<ServerEntry>;
 
+  /** A cached read's envelope straight from the cache (the same value its route sends), or null. */
+  async function fromCache(path: string): Promise<{ notFound: boolean; data: unknown } | null> {
+    const read = cachedReadAt(app, path);
+    if (!read) return null;
+    try {
+      const envelope = (await app.deps.cache.get(read.key, read.load)).value as {
+        success?: boolean;
+        data?: unknown;
+      };
+      return envelope.success ? { notFound: false, data: envelope.data } : null;
+    } catch {
+      return null; // the route answers it, with its status (a database away is the 503 page)
+    }
+  }
+
   async function answer(request: FastifyRequest, path: string, paged: boolean, anonymous: boolean) {
+    const cached = paged ? null : await fromCache(path);
+    if (cached) return cached;
     const response = await app.inject({
       method: 'GET',
       url: path,

@@ -132,10 +132,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   }
 
   // Anonymous views of a server-rendered page are rendered once per second and variant, and shared
-  // (issue 27). Any live event or cache invalidation, in any process, drops them all.
+  // (issue 27). Any live event or cache invalidation, in any process, turns them all stale.
   const pages = new PageCache();
-  app.deps.live.onEvent(() => pages.clear());
-  app.deps.cache.onDrop(() => pages.clear());
+  app.deps.live.onEvent(() => pages.invalidate());
+  app.deps.cache.onDrop(() => pages.invalidate());
 
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!request.sessionToken && !request.cookies[ANON_COOKIE]) {

@@ -15,6 +15,7 @@ import { createBoard, createRaffle, createUser } from '../helpers/factories.ts';
 import { HttpAgent } from '../helpers/http-agent.ts';
 import { postgresAvailable, REDIS_URL, redisAvailable, uniquePrefix } from '../helpers/services.ts';
 import { SseClient } from '../helpers/sse.ts';
+import { fakeWebBuild } from './fake-web-build.ts';
 
 // Runs in the PostgreSQL pass (TEST_DB=postgres, which CI always runs); needs Redis as well.
 const available = driver === 'postgres' && (await postgresAvailable()) && (await redisAvailable());
@@ -62,6 +63,7 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
   let apps: AppProcess[] = [];
   let dataDir = '';
   let raffleId = 0;
+  let boardId = 0;
   const url = (i: number, path: string) => `${apps[i]?.url}${path}`;
 
   beforeAll(async () => {
@@ -72,6 +74,9 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
     database = openDatabase({ driver: 'postgres', url: dbUrl.toString(), poolSize: 2 });
     await database.migrate(); // before the processes start, so their own migrate finds nothing to do
     raffleId = await endedRaffle(database);
+    // Made before the processes start: written straight to the database, it would not reach a
+    // leaderboard read already cached by a page rendered meanwhile.
+    boardId = (await createBoard(database.db, { slug: 'roobet', name: 'Roobet', players: 3 })).platform.id;
     dataDir = mkdtempSync(join(tmpdir(), 'podium-many-'));
     const env = {
       DATABASE_URL: dbUrl.toString(),
@@ -81,6 +86,8 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
       SEED_DEMO: 'false',
       LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
       DATA_DIR: dataDir,
+      // Pages rendered on the server with the leaderboard read, and cached for anonymous visitors.
+      WEB_DIST_DIR: fakeWebBuild(['/api/r/leaderboard']),
     };
     apps = await Promise.all([0, 1, 2].map(() => startAppProcess(env)));
   }, 60_000);
@@ -159,8 +166,7 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
       expect((await visitor.get(url(i, '/auth/discord'))).status, `process ${i}`).toBe(429);
   });
 
-  it('serves an admin change made on one process from the others within a second, and pushes it live', async () => {
-    const { platform } = await createBoard(database.db, { slug: 'roobet', name: 'Roobet', players: 3 });
+  it('serves an admin change made on one process from the others within a second, on the read and on the cached anonymous page, and pushes it live', async () => {
     const boss = new HttpAgent();
     await boss.page(url(0, '/'));
     await boss.post(url(0, '/auth/dev-login'), { username: 'boss' });
@@ -169,12 +175,18 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
     const name = async (i: number) =>
       (await (await fetch(url(i, '/api/r/leaderboard'))).json()).data.platforms[0]?.name as string;
     for (const i of [1, 2]) expect(await name(i)).toBe('Roobet'); // now cached there
+    // The anonymous page embeds the read; viewed twice, it is the shared page (decision 048).
+    const page = async (i: number) => (await fetch(url(i, '/leaderboard'))).text();
+    for (const i of [1, 2]) {
+      await page(i);
+      expect(await page(i)).toContain('"name":"Roobet"');
+    }
     const streams = await Promise.all(
       [1, 2].map((i) => SseClient.open(url(i, '/api/r/live?topics=leaderboard'))),
     );
     for (const stream of streams) await stream.next('subscribed');
 
-    const res = await boss.put(url(0, `/api/admin/leaderboards/${platform.id}`), {
+    const res = await boss.put(url(0, `/api/admin/leaderboards/${boardId}`), {
       slug: 'roobet',
       name: 'Roobet Monthly',
       timeframe: 'monthly',
@@ -187,6 +199,8 @@ describe.skipIf(!available)('three processes on one PostgreSQL database and one 
     for (const i of [1, 2]) {
       const took = await within(1000, async () => (await name(i)) === 'Roobet Monthly');
       expect(took, `process ${i}`).toBeLessThan(1000);
+      const onPage = await within(1000, async () => (await page(i)).includes('"name":"Roobet Monthly"'));
+      expect(onPage, `page on process ${i}`).toBeLessThan(1000);
     }
     for (const stream of streams) {
       await stream.next(liveTopics.leaderboard, { timeoutMs: 1000 });

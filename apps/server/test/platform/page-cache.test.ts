@@ -6,7 +6,24 @@ import { fakeWebBuild } from './fake-web-build.ts';
 
 // Issue 27: anonymous page views are rendered once and shared; the visitor's own values (the CSRF
 // token, the anonymous cookie) travel in headers; any live event or cache invalidation drops them.
-const ctx = useTestApp({}, { config: () => testConfig({ WEB_DIST_DIR: fakeWebBuild(['/api/r/settings']) }) });
+// Requests that reach the settings route: a page takes a cached read from the cache, not the route.
+let settingsRequests = 0;
+const ctx = useTestApp(
+  {},
+  {
+    config: () => testConfig({ WEB_DIST_DIR: fakeWebBuild(['/api/r/settings']) }),
+    onRoute: (route) => {
+      if (route.url !== '/api/r/settings' || route.method !== 'GET') return;
+      const count = async () => {
+        settingsRequests++;
+      };
+      route.onRequest = [
+        count,
+        ...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []),
+      ];
+    },
+  },
+);
 
 const renderOf = (body: string) => Number(/<!--render (\d+)-->/.exec(body)?.[1]);
 const csrfCookieOf = (res: { cookies: Array<{ name: string; value: string; httpOnly?: boolean }> }) =>
@@ -43,14 +60,28 @@ describe('anonymous pages rendered once and shared', () => {
     expect(new Set(answers.map((r) => renderOf(r.body))).size).toBe(1);
   });
 
-  it('any cache invalidation or live event renders the page again', async () => {
+  it('any cache invalidation or live event turns the page stale: the next view starts its render', async () => {
     const before = renderOf((await ctx.app.inject('/?drop=1')).body);
     expect(renderOf((await ctx.app.inject('/?drop=1')).body)).toBe(before);
     ctx.cache.invalidate('settings');
-    const afterInvalidation = renderOf((await ctx.app.inject('/?drop=1')).body);
-    expect(afterInvalidation).toBeGreaterThan(before);
+    const view = async () => renderOf((await ctx.app.inject('/?drop=1')).body);
+    await expect.poll(view, { timeout: 1000, interval: 20 }).toBeGreaterThan(before);
+    const afterInvalidation = await view();
     ctx.app.deps.live.publish('leaderboard');
-    expect(renderOf((await ctx.app.inject('/?drop=1')).body)).toBeGreaterThan(afterInvalidation);
+    await expect.poll(view, { timeout: 1000, interval: 20 }).toBeGreaterThan(afterInvalidation);
+  });
+
+  it('a stream of changes costs a few renders a second, not one per change', async () => {
+    const first = renderOf((await ctx.app.inject('/?stream=1')).body);
+    for (let i = 0; i < 20; i++) {
+      ctx.app.deps.live.publish('raffle');
+      await ctx.app.inject('/?stream=1');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const last = renderOf((await ctx.app.inject('/?stream=1')).body);
+    // 20 changes in about 0.3 s: renders start 200 ms apart at most.
+    expect(last - first).toBeGreaterThan(0);
+    expect(last - first).toBeLessThanOrEqual(3);
   });
 
   it('after a second, serves the page once more while it renders the next one', async () => {
@@ -77,6 +108,17 @@ describe('anonymous pages rendered once and shared', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it("takes a cached read's value from the cache: no request to its route, the same data", async () => {
+    const member = await signedIn(ctx, 'page_cache_reader');
+    const before = settingsRequests;
+    const page = await member.get('/?reads=1');
+    expect(settingsRequests).toBe(before);
+    const api = await member.get('/api/r/settings');
+    expect(settingsRequests).toBe(before + 1);
+    const settings = (JSON.parse(api.body) as { data: { site_name: string } }).data;
+    expect(page.body).toContain(`"queryKey":["/api/r/settings"],"data":${JSON.stringify(settings)}`);
   });
 
   it('never shares a signed-in page: each view is rendered with the member', async () => {

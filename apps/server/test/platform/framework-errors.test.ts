@@ -65,12 +65,19 @@ describe('the router’s refusals', () => {
     expectEnvelope(await admin.get(`/api/r/user/${'a'.repeat(300)}`), 404, 'not_found', 'Not found.');
   });
 
-  it('answers a page path the static files refuse (too long for a file name, `..`, `//`) with 404, not 403', async () => {
-    for (const url of [`/${'a'.repeat(300)}`, '/assets/a/../../x.js', '//assets//x.js']) {
+  it('answers a file path the static files refuse (`..`, `//`) with 404, not 403', async () => {
+    for (const url of ['/assets/a/../../x.js', '//assets//x.js']) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(json(res), url).toMatchObject({ success: false, code: 'not_found' });
     }
+  });
+
+  it('answers a page path too long for a file name as any unknown page: the file system is never asked', async () => {
+    const long = await ctx.app.inject(`/${'a'.repeat(300)}`);
+    const unknown = await ctx.app.inject('/no-such-page');
+    expect(long.statusCode).toBe(unknown.statusCode);
+    expect(long.headers['content-type']).toContain('text/html');
   });
 });
 

@@ -48,6 +48,13 @@ describe('serving the built SPA', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it('serves a hashed asset of a build made after start (a deploy rebuilds before the restart)', async () => {
+    writeFileSync(join(dist, 'assets', 'later-def456.js'), 'console.log(1)');
+    const res = await ctx.app.inject('/assets/later-def456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('caches other static files briefly', async () => {
     const res = await ctx.app.inject('/favicon.svg');
     expect(res.statusCode).toBe(200);

@@ -98,8 +98,10 @@ export function overlayOptions(search: string): OverlayOptions {
 }
 
 /**
- * A name's type size, so it fits its 34 px row beside the seed and multiplier: short names large on one
- * line, longer ones smaller on up to two lines (about 40 characters fit whole before any cut).
+ * A name's type size, so it fits its 34 px row beside the seed and multiplier without breaking a word:
+ * up to 8 characters ("Rip City") large on one line, up to 16 on two 14 px lines (about 11 bold
+ * characters each beside a multiplier), longer ones ("Wanted Dead or a Wild") small on up to two
+ * lines (about 36 characters fit whole before any cut).
  */
 export const nameSize = (name: string): 'lg' | 'md' | 'sm' =>
-  name.length <= 11 ? 'lg' : name.length <= 22 ? 'md' : 'sm';
+  name.length <= 8 ? 'lg' : name.length <= 16 ? 'md' : 'sm';

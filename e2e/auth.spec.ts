@@ -71,7 +71,7 @@ test('on a phone the menu shows the account links and Logout', async ({ page, lo
   await page.setViewportSize({ width: 375, height: 740 });
   await login('member');
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByLabel('Open menu').click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
@@ -82,7 +82,7 @@ test('on a phone the menu shows the account links and Logout', async ({ page, lo
   await menu.getByRole('button', { name: 'Logout' }).click();
   await reloaded;
   await interactive(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByLabel('Open menu').click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 

@@ -114,3 +114,76 @@ test('a member opens a ticket from /contact and sees the moderator’s reply, wi
   await expect(conversation.getByRole('listitem').last()).toContainText('Support team');
   await expect(page.getByRole('button', { name: /account menu/ })).not.toContainText('unread');
 });
+
+test('a wrong code empties the form as SPEC says, and "Restore your message" brings the text back', async ({
+  page,
+  baseURL,
+}) => {
+  const subject = `Lost text ${uniqueName()}`;
+  const story = 'A long message\nthat took a while to write.';
+  const answer = await nextCaptcha(page, baseURL, () => page.goto('/contact'));
+  await expect(page.getByTestId('captcha-expiry')).toContainText(/This check expires in (10:00|9:5\d)/);
+  await page.getByLabel('Name', { exact: true }).fill('Rita');
+  await page.getByLabel('Email', { exact: true }).fill('rita@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill(story);
+  await expect(page.getByText(`${story.length}/5000`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Verification Code' }).fill(`${answer}x`);
+  const [renewed] = await Promise.all([
+    page.waitForResponse('**/api/r/captcha'),
+    page.getByRole('button', { name: 'Send Message' }).click(),
+  ]);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+
+  await page.getByRole('button', { name: 'Restore your message' }).click();
+  await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(subject);
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(story);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Rita');
+
+  // With the new code's answer it goes through, and the kept text is forgotten.
+  const { token } = ((await renewed.json()) as { data: { token: string } }).data;
+  await page.getByRole('textbox', { name: 'Verification Code' }).fill(captchaAnswer(baseURL, token));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Your message has been sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore your message' })).toHaveCount(0);
+});
+
+test('a moderator closes a ticket after confirming, and the member reopens it', async ({
+  page,
+  login,
+  member,
+}) => {
+  await login(uniqueName('r'));
+  const subject = `Reopen me ${uniqueName()}`;
+  await page.goto('/tickets/create');
+  await page.getByLabel('What is it about?').selectOption('account');
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
+  await page.getByLabel('Message', { exact: true }).fill('My Kick link is stuck.');
+  await page.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(page).toHaveURL(/\/tickets\/\d+$/);
+  const ticketUrl = page.url();
+
+  const moderator = await member('moderator');
+  await moderator.page.goto('/');
+  await moderator.page.getByRole('button', { name: /account menu/ }).click();
+  await moderator.page.getByRole('menuitem', { name: 'Support Tickets' }).click();
+  await expect(moderator.page).toHaveURL(/\/admin-new\/tickets$/);
+  await moderator.page.getByRole('link', { name: new RegExp(subject) }).click();
+  await moderator.page.getByRole('button', { name: 'Close ticket' }).click();
+  const dialog = moderator.page.getByRole('dialog', { name: 'Close this ticket?' });
+  await dialog.getByRole('button', { name: 'Close ticket' }).click();
+  await expect(moderator.page.getByText('This ticket is closed.')).toBeVisible();
+
+  await page.goto(ticketUrl);
+  await expect(page.getByText(/You can reopen it until/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send reply' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reopen ticket' }).click();
+  await page.getByLabel('Your reply').fill('Still stuck, sorry.');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Still stuck, sorry.');
+
+  await moderator.page.reload();
+  await expect(moderator.page.getByLabel('Reply to the member')).toBeVisible();
+  await expect(moderator.page.getByRole('list', { name: 'Conversation' })).toContainText('Still stuck');
+});

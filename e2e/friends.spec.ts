@@ -66,7 +66,7 @@ test('on a phone the friends panel opens from the mobile menu', async ({ page, l
   await page.setViewportSize({ width: 375, height: 800 });
   await login(uniqueName('fm'));
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByLabel('Open menu').click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Friends' }).click();
   const panel = page.getByRole('dialog', { name: 'Friends' });
   await expect(panel.getByRole('searchbox', { name: 'Search members' })).toBeFocused();

@@ -67,7 +67,7 @@ test('in the browser the held scripts load after the paint, under the policy, an
   // The toaster loads once the browser is idle; the header's menus wait for the visitor.
   await expect.poll(() => requested.some((path) => path.includes('/Toasts-'))).toBe(true);
   expect(requested.filter((path) => path.includes('/NavGroupMenu-'))).toEqual([]);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Affiliates' }).hover();
+  await page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Affiliates' }).hover();
   await expect.poll(() => requested.some((path) => path.includes('/NavGroupMenu-'))).toBe(true);
   // The inlined stylesheet is never fetched again, and no inline script was refused.
   expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);

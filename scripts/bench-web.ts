@@ -9,6 +9,13 @@
 // (NODE_ENV=production with placeholder secrets, as deployed), --mode mobile|desktop (both),
 // --all-pages (every public page: the four above, then the lists, a demo raffle and wager raffle,
 // the overlays' pages, VIP, contact and the trust pages).
+// Then the time to hydrated (issue 27): cold visits of /, /leaderboard, /store, /raffles and /bonus-hunts
+// in real Chromium on slow 4G with a 4× slower CPU (scripts/lib/hydration.ts), median of 3, with the
+// paint and whether the goal ≤ 1.5 s is met, over HTTP/1.1 straight to the app and over HTTP/2 as
+// deploy/nginx serves it (scripts/lib/h2-proxy.ts; needs openssl). --only lighthouse|hydration
+// measures one of the two.
+// --compare-loading measures each way of loading a rendered page's scripts (after-paint, entry-early,
+// all-early; apps/server/src/plugins/after-paint.ts), a server per way, and prints them side by side.
 // CHROMIUM_PATH (/usr/bin/chromium), BENCH_PROFILE (member: the seeded member whose profile is measured).
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +25,16 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort, startServer, stopServer, waitUntilServing } from './lib/bench-server.ts';
+import {
+  CATEGORIES,
+  type LoadingMeasurement,
+  type Mode,
+  printLoadingComparison,
+  printTable,
+  type Result,
+} from './lib/bench-web-report.ts';
+import { startH2Proxy } from './lib/h2-proxy.ts';
+import { HYDRATION_PAGES, type HydrationResult, measureHydration, printHydration } from './lib/hydration.ts';
 import { inspectorIssues, itemsOf, lcpElementOf } from './lib/lighthouse-report.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,6 +45,8 @@ const { values: args } = parseArgs({
     production: { type: 'boolean', default: false },
     mode: { type: 'string' },
     'all-pages': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'compare-loading': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
@@ -36,6 +55,14 @@ if (args.mode && args.mode !== 'mobile' && args.mode !== 'desktop') {
   process.exit(2);
 }
 const MODES = (args.mode ? [args.mode] : ['mobile', 'desktop']) as Mode[];
+if (args.only && args.only !== 'lighthouse' && args.only !== 'hydration') {
+  console.error(`--only is lighthouse or hydration, not ${args.only}`);
+  process.exit(2);
+}
+const LIGHTHOUSE = args.only !== 'hydration';
+const HYDRATION = args.only !== 'lighthouse';
+/** The ways of loading a rendered page's scripts (after-paint.ts); one run measures the site's own. */
+const LOADINGS = args['compare-loading'] ? ['after-paint', 'entry-early', 'all-early'] : [''];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PROFILE = process.env.BENCH_PROFILE ?? 'member';
 const PAGES = ['/', '/leaderboard', '/store', `/profile/${PROFILE}`];
@@ -57,7 +84,6 @@ async function firstItemPage(base: string, list: string): Promise<string[]> {
   const id = /"id":(\d+)/.exec(body)?.[1];
   return id ? [`${list}/${id}`] : [];
 }
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** The categories whose failing audits are listed (performance has its own metrics in the table). */
 const FIX_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 const CHROME_FLAGS = [
@@ -70,21 +96,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-
-type Mode = 'mobile' | 'desktop';
-interface Result {
-  page: string;
-  mode: Mode;
-  scores: Record<(typeof CATEGORIES)[number], number | null>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-  /** The largest contentful paint's element and where its time went (TTFB, load delay, load, render delay). */
-  lcpElement: string;
-  failing: Map<string, string>; // "category audit-id" → title and a few offending items
-  error?: string;
-}
 
 /* ---------- Lighthouse ---------- */
 
@@ -161,65 +172,6 @@ async function auditWithRetry(url: string, mode: Mode, page: string): Promise<Re
   return audit(url, mode, page).catch((error) => failedRun(page, mode, error));
 }
 
-/* ---------- the report ---------- */
-
-const median = (values: number[]) => {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-function printTable(results: Result[][]) {
-  const header = ['page', 'mode', 'perf', 'a11y', 'best-pr', 'seo', 'LCP', 'TBT', 'CLS', 'FCP'];
-  const rows = results.map((runs) => {
-    const m = (pick: (r: Result) => number | null) => median(runs.map((r) => pick(r) ?? Number.NaN));
-    const score = (c: (typeof CATEGORIES)[number]) => {
-      const v = m((r) => r.scores[c]);
-      return Number.isNaN(v) ? '–' : String(Math.round(v));
-    };
-    const s = (ms: number) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(1)} s`);
-    const tbt = m((r) => r.tbt);
-    const cls = m((r) => r.cls);
-    return [
-      runs[0]!.page,
-      runs[0]!.mode,
-      ...CATEGORIES.map(score),
-      s(m((r) => r.lcp)),
-      Number.isNaN(tbt) ? '–' : `${Math.round(tbt)} ms`,
-      Number.isNaN(cls) ? '–' : cls.toFixed(3),
-      s(m((r) => r.fcp)),
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}on ${new Date().toISOString()}`);
-  console.log(line(header));
-  console.log(
-    `|${widths.map((w, i) => (i < 2 ? `${'-'.repeat(w + 1)}-` : `-${'-'.repeat(w)}:`)).join('|')}|`,
-  );
-  for (const row of rows) console.log(line(row));
-
-  console.log('\nLargest contentful paint element (first run):');
-  for (const runs of results)
-    console.log(`  ${runs[0]!.page} (${runs[0]!.mode}): ${runs[0]!.lcpElement || '–'}`);
-
-  const errors = results.flat().filter((r) => r.error);
-  for (const r of errors) console.log(`\n⚠ ${r.page} (${r.mode}): ${r.error}`);
-  const failing = results.filter((runs) => runs.some((r) => r.failing.size > 0));
-  if (failing.length === 0) {
-    console.log('\nNo failing accessibility, best-practices or SEO audit.');
-    return;
-  }
-  console.log('\nFailing accessibility / best-practices / SEO audits:');
-  for (const runs of failing) {
-    console.log(`  ${runs[0]!.page} (${runs[0]!.mode})`);
-    const all = new Map(runs.flatMap((r) => [...r.failing]));
-    for (const [key, text] of all) console.log(`    ${key}: ${text}`);
-  }
-}
-
 /* ---------- main ---------- */
 
 const running = new Set<chromeLauncher.LaunchedChrome>();
@@ -239,30 +191,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-try {
-  if (!args['no-build']) {
-    console.log('Building the web app (npm run build)…');
-    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error(`npm run build failed (exit ${built.status})`);
-  }
+/** Starts the server (with its scripts loaded as `loading` says, or as the site does), measures, stops it. */
+async function measureSite(loading: string): Promise<LoadingMeasurement> {
   const port = await freePort(4173);
   const base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'podium-bench-web-'));
-  console.log(`Starting the server on ${base} (data in ${dataDir})…`);
-  server = startServer(root, port, dataDir, Boolean(args.production));
+  console.log(`Starting the server on ${base} (data in ${dataDir}${loading ? `, scripts ${loading}` : ''})…`);
+  server = startServer(root, port, dataDir, Boolean(args.production), loading || undefined);
   await waitUntilServing(base, server);
+  const pages = [...PAGES];
   if (args['all-pages']) {
-    PAGES.push(...MORE_PAGES);
-    for (const list of ['/raffles', '/wager-raffles']) PAGES.push(...(await firstItemPage(base, list)));
+    pages.push(...MORE_PAGES);
+    for (const list of ['/raffles', '/wager-raffles']) pages.push(...(await firstItemPage(base, list)));
   }
-  for (const page of PAGES) {
+  for (const page of new Set([...pages, ...HYDRATION_PAGES])) {
     const status = (await fetch(`${base}${page}`)).status;
     if (status !== 200)
       throw new Error(`${page} answers ${status}, not 200 (BENCH_PROFILE names a seeded member)`);
   }
 
   const results: Result[][] = [];
-  for (const page of PAGES) {
+  for (const page of LIGHTHOUSE ? pages : []) {
     for (const mode of MODES) {
       const runs: Result[] = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -272,7 +221,39 @@ try {
       results.push(runs);
     }
   }
-  printTable(results);
+  if (LIGHTHOUSE) printTable(results, RUNS, loading);
+  let hydration: HydrationResult[] = [];
+  let hydrationH2: HydrationResult[] = [];
+  if (HYDRATION) {
+    const how = loading || 'the site’s own script loading';
+    hydration = await measureHydration(base, HYDRATION_PAGES, 3, CHROMIUM);
+    printHydration(hydration, `${how}, HTTP/1.1 straight to the app`);
+    const h2 = await startH2Proxy(new URL(base), await freePort(port + 1));
+    if (h2) {
+      try {
+        hydrationH2 = await measureHydration(h2.base, HYDRATION_PAGES, 3, CHROMIUM);
+        printHydration(hydrationH2, `${how}, HTTP/2 as behind deploy/nginx`);
+      } finally {
+        await h2.close();
+      }
+    } else console.log('(no openssl: the HTTP/2 measurement is left out)');
+  }
+  await stopServer(server);
+  server = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
+  return { loading, lighthouse: results, hydration, hydrationH2 };
+}
+
+try {
+  if (!args['no-build']) {
+    console.log('Building the web app (npm run build)…');
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`npm run build failed (exit ${built.status})`);
+  }
+  const measured: LoadingMeasurement[] = [];
+  for (const loading of LOADINGS) measured.push(await measureSite(loading));
+  if (measured.length > 1) printLoadingComparison(measured);
 } catch (error) {
   console.error(`\nbench:web failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -15,7 +15,17 @@ export async function freePort(from: number): Promise<number> {
   throw new Error(`no free port on 127.0.0.1 from ${from} to ${from + 99}`);
 }
 
-export function startServer(root: string, port: number, dataDir: string, production: boolean): ChildProcess {
+/**
+ * `scriptLoading` (bench:web --compare-loading) starts it through bench-server-main.ts, which sets how a
+ * rendered page's scripts load before the server starts (apps/server/src/plugins/after-paint.ts).
+ */
+export function startServer(
+  root: string,
+  port: number,
+  dataDir: string,
+  production: boolean,
+  scriptLoading?: string,
+): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'WEB_CONCURRENCY', 'WEB_DIST_DIR', 'TRUST_PROXY'])
     delete env[key];
@@ -27,7 +37,8 @@ export function startServer(root: string, port: number, dataDir: string, product
         DISCORD_CLIENT_SECRET: 'bench',
       }
     : { NODE_ENV: 'development' };
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const main = scriptLoading ? 'scripts/lib/bench-server-main.ts' : 'apps/server/src/main.ts';
+  return spawn(process.execPath, ['--import', 'tsx', join(root, main)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -39,6 +50,9 @@ export function startServer(root: string, port: number, dataDir: string, product
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...(scriptLoading ? { BENCH_SCRIPT_LOADING: scriptLoading } : {}),
+      // A copy of the build (its dist-ssr beside it), safe from a rebuild in the checkout meanwhile.
+      ...(process.env.BENCH_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR } : {}),
     },
   });
 }

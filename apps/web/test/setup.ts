@@ -13,4 +13,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// The one message map (decision 049) is installed when the form errors load, from a chunk of its own:
+// a browser has it long before anyone submits; tests submit at once, so wait for it here.
+await import('@/lib/form-errors.ts').then((formErrors) => formErrors.validationMessagesReady);
+
 afterEach(() => cleanup());

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@podium/shared/common/envelope';
 import type { ErrorCatalogue, ErrorEntry } from '@podium/shared/common/error-catalogue';
 import { commonErrors } from '@podium/shared/common/errors';
+import { validationMessages } from '@podium/shared/common/validation-messages';
 import type { z } from 'zod';
 
 /** A domain error: a stable code, an HTTP status and a message safe to show. */
@@ -66,20 +67,25 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
     const list = out[key] ?? [];
-    list.push(issue.message);
+    if (!list.includes(issue.message)) list.push(issue.message);
     out[key] = list;
   }
   return out;
 }
 
 /**
- * Bad input as a 400 with field errors, never a 500: the first one is the message (`field: message`,
- * or the message alone when it is about the whole input). A route's declared parts are refused with
- * it before the handler (lib/validation.ts).
+ * Bad input as a 400 with field errors, never a 500. The message never names a field (the words are
+ * shown under it): one refused field's own words, or "Check the highlighted fields" when several are
+ * (decision 049). A route's declared parts are refused with it before the handler (lib/validation.ts).
  */
 export function invalidInput(error: z.ZodError): AppError {
   const errors = zodFieldErrors(error);
-  const first = Object.entries(errors)[0];
-  const message = first ? (first[0] === '_' ? first[1][0] : `${first[0]}: ${first[1][0]}`) : 'Invalid input';
-  return badRequest(message ?? 'Invalid input', errors);
+  const fields = Object.values(errors);
+  const message =
+    fields.length === 1 && fields[0]?.[0]
+      ? fields[0][0]
+      : fields.length > 1
+        ? validationMessages.checkFields
+        : undefined;
+  return badRequest(message ?? commonErrors.badRequest.message, errors);
 }

@@ -65,14 +65,19 @@ export function attemptLimiter(app: FastifyInstance, timeWindow: string, limits:
     count: app.createRateLimit({ max, timeWindow, keyGenerator: (request) => key(request) ?? '' }),
   }));
   return {
-    async take(request: FastifyRequest): Promise<{ allowed: boolean }> {
+    /** Counts the attempt; when refused, `retryAfterMs` is how long until every full counter resets. */
+    async take(request: FastifyRequest): Promise<{ allowed: boolean; retryAfterMs: number }> {
       let allowed = true;
+      let retryAfterMs = 0;
       for (const counter of counters) {
         if (counter.key(request) === null) continue;
         const state = await counter.count(request);
-        if (!state.isAllowed && state.isExceeded) allowed = false;
+        if (!state.isAllowed && state.isExceeded) {
+          allowed = false;
+          retryAfterMs = Math.max(retryAfterMs, state.ttl);
+        }
       }
-      return { allowed };
+      return { allowed, retryAfterMs };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { installValidationMessages } from '@podium/shared/common/validation-map';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -28,6 +29,9 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/* zod's own wording never reaches anyone: refusals without a schema's words read the one message map. */
+installValidationMessages();
+
 /** What a refused part answers instead of the default, made from what was sent and zod's findings. */
 export type Refusal = (input: unknown, error: z.ZodError) => AppError;
 
@@ -47,9 +51,9 @@ export function refusing<S extends z.ZodType>(schema: S, refusal: Refusal): S {
 /**
  * The validator compiler (decision 035): each declared part is parsed with its zod schema before the
  * handler, which receives the parsed value. A refused path parameter names nothing: 404 `not_found`.
- * Any other refused part is 400 `bad_request` with field errors, the first one as the message
- * (`invalidInput`). Nothing sent (a POST without a body) is parsed as `{}`. A part declared with
- * anything but a zod schema stops the start-up, naming the route.
+ * Any other refused part is 400 `bad_request` with field errors, in the words of the one message map
+ * where the schema has none (`invalidInput`, decision 049). Nothing sent (a POST without a body) is
+ * parsed as `{}`. A part declared with anything but a zod schema stops the start-up, naming the route.
  */
 export const requestValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart, method, url }) => {
   if (typeof (schema as Partial<z.ZodType>)?.safeParse !== 'function') {

@@ -24,16 +24,46 @@ const SCRIPT_TAGS =
   /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /**
- * A rendered page shows without its scripts, so they wait until it has painted (decision 029): the
- * template's entry script and module preloads, and the route's own chunks (`preload`), move from the
- * head into an inert template at the end of the body, which the loader empties after the first frame.
- * The phone's bandwidth and main thread go to the content first; the scripts then load at full priority.
+ * When a rendered page's scripts are fetched (decision 051):
+ * - `after-paint`: all of them wait for the first paint (decision 029);
+ * - `entry-early`: the entry and its module preloads stay in the head at low priority, fetched while
+ *   the page paints; the route's own chunks wait for the paint;
+ * - `all-early`: everything in the head at low priority (decision 028).
  */
-export function scriptsAfterPaint(html: string, preload: readonly string[]): string {
+export type ScriptLoading = 'after-paint' | 'entry-early' | 'all-early';
+
+let scriptLoading: ScriptLoading = 'after-paint';
+
+/** For `npm run bench:web -- --compare-loading`, which measures each way in one run. */
+export function setScriptLoading(loading: ScriptLoading): void {
+  scriptLoading = loading;
+}
+
+const lowPriority = (tag: string) => tag.replace(/<(script|link) /, '<$1 fetchpriority="low" ');
+
+/**
+ * A rendered page shows without its scripts, so they need not come before it: the template's entry
+ * script and module preloads, and the route's own chunks (`preload`), are fetched as `scriptLoading`
+ * says. What waits for the paint moves from the head into an inert template at the end of the body,
+ * which the loader empties after the first frame; what loads early stays in the head at low priority,
+ * so the page's own bytes come first.
+ */
+export function scriptsAfterPaint(
+  html: string,
+  preload: readonly string[],
+  loading: ScriptLoading = scriptLoading,
+): string {
   const tags = html.match(SCRIPT_TAGS)?.map((tag) => tag.trim()) ?? [];
   const routeTags = preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  const held = `<template id="${AFTER_PAINT_ID}">${[...tags, ...routeTags].join('')}</template>`;
+  if (loading === 'all-early') {
+    return html
+      .replace(SCRIPT_TAGS, (tag) => lowPriority(tag))
+      .replace('</head>', `${routeTags.map(lowPriority).join('')}</head>`);
+  }
+  const early = loading === 'entry-early';
+  const held = early ? routeTags : [...tags, ...routeTags];
+  const template = `<template id="${AFTER_PAINT_ID}">${held.join('')}</template>`;
   return html
-    .replace(SCRIPT_TAGS, '')
-    .replace('</body>', `${held}<script>${AFTER_PAINT_LOADER}</script></body>`);
+    .replace(SCRIPT_TAGS, (tag) => (early ? lowPriority(tag) : ''))
+    .replace('</body>', `${template}<script>${AFTER_PAINT_LOADER}</script></body>`);
 }

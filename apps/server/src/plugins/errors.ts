@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { invalidInputError } from '../db/constraints.ts';
 import { isDatabaseUnavailable } from '../lib/database-outage.ts';
-import { AppError, zodFieldErrors } from '../lib/errors.ts';
+import { AppError, invalidInput } from '../lib/errors.ts';
 import { safeErrorSummary } from '../lib/safe-error.ts';
 import { errorPage, prefersHtml } from './error-page.ts';
 import { type FailureNote, noteFailure } from './request-log.ts';
@@ -84,7 +84,7 @@ export function failureOf(error: unknown): Failure {
     return { status: error.status, body: fail(error.code, error.message, error.fieldErrors) };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: fail(common.badRequest, 'Invalid input', zodFieldErrors(error)) };
+    return failureOf(invalidInput(error));
   }
   const invalid = invalidInputError(error);
   if (invalid) return failureOf(invalid);

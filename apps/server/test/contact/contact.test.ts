@@ -1,4 +1,4 @@
-import { contactErrorCodes } from '@podium/shared/contact/errors';
+import { contactErrorCodes, waitWords } from '@podium/shared/contact/errors';
 import { CONTACT_LIMITS, contactLimits, contactMessages as texts } from '@podium/shared/contact/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -61,9 +61,9 @@ describe('POST /api/r/contact', () => {
     ['email', 'two words@example.com', texts.emailInvalid],
     ['name', 'x'.repeat(contactLimits.name + 1), `At most ${contactLimits.name} characters`],
     ['subject', 'x'.repeat(contactLimits.subject + 1), `At most ${contactLimits.subject} characters`],
-    ['message', 'x'.repeat(contactLimits.message + 1), `At most ${contactLimits.message} characters`],
-    ['subject', 'Hi\u202Ethere', 'Contains characters that are not allowed'],
-    ['name', 'Bob\nBcc: x@y.z', 'Contains characters that are not allowed'],
+    ['message', 'x'.repeat(contactLimits.message + 1), 'At most 5,000 characters'],
+    ['subject', 'Hi\u202Ethere', 'Contains a character that is not allowed (U+202E, position 3)'],
+    ['name', 'Bob\nBcc: x@y.z', 'Contains a character that is not allowed (U+000A, position 4)'],
   ])('refuses %s %j with its message under the field', async (field, value, message) => {
     const agent = await visitor(ctx);
     const from = freshAddress();
@@ -100,11 +100,15 @@ describe('the contact rate limit', () => {
     }
     const res = await send(agent, freshAddress());
     expect(res.statusCode).toBe(429);
+    // How long to wait, in words and in the header: the window has just begun, so about an hour.
     expect(json(res)).toMatchObject({
       success: false,
       code: contactErrorCodes.tooManyMessages,
-      message: texts.rateLimited,
+      message: 'You have sent too many messages. Please wait an hour before sending another.',
     });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(CONTACT_LIMITS.windowMinutes * 60 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(CONTACT_LIMITS.windowMinutes * 60);
     expect(await ctx.db.select().from(contactMessages)).toHaveLength(CONTACT_LIMITS.perMember);
   });
 
@@ -118,6 +122,22 @@ describe('the contact rate limit', () => {
     expect((await send(await signedIn(ctx, 'neighbour'), from)).statusCode).toBe(429);
     // Another address is not held back.
     expect((await send(visitorAgent, freshAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('the wait in people’s words', () => {
+  it.each([
+    [1, 'a minute'],
+    [60_000, 'a minute'],
+    [60_001, '2 minutes'],
+    [42 * 60_000 - 5, '42 minutes'],
+    [59 * 60_000 + 1, 'an hour'],
+    [60 * 60_000, 'an hour'],
+  ])('%d ms is %j', (ms, words) => {
+    expect(waitWords(ms)).toBe(words);
+    expect(texts.rateLimited(ms)).toBe(
+      `You have sent too many messages. Please wait ${words} before sending another.`,
+    );
   });
 });
 

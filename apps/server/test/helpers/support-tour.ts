@@ -47,4 +47,9 @@ export async function supportTour(
   await call(alice, 'POST', `/api/r/tickets/${ticket.id}/reply`, { message: 'Thanks!' });
   await call(moderator, 'GET', `/api/staff/tickets/${ticket.id}`);
   await call(moderator, 'POST', `/api/staff/tickets/${ticket.id}/close`);
+  // Reopened by the member (within 14 days), closed again, and reopened by staff (decision 050).
+  await call(alice, 'POST', `/api/r/tickets/${ticket.id}/reopen`);
+  await call(moderator, 'POST', `/api/staff/tickets/${ticket.id}/close`);
+  await call(moderator, 'POST', `/api/staff/tickets/${ticket.id}/reopen`);
+  await call(moderator, 'POST', `/api/staff/tickets/${ticket.id}/close`);
 }

@@ -24,7 +24,10 @@ describe('text input goes through the shared text schema', () => {
     expect((await me.post('/api/r/profile/update', { bio: 'before' })).statusCode).toBe(200);
     const res = await me.post('/api/r/profile/update', { bio: 'line one\u0000line two' });
     expect(res.statusCode).toBe(400);
-    expect(failure(res)).toMatchObject({ code: 'bad_request', errors: { bio: [textMessages.notAllowed] } });
+    expect(failure(res)).toMatchObject({
+      code: 'bad_request',
+      errors: { bio: [textMessages.notAllowed('U+0000', 9)] },
+    });
     expect((await findUserByUsername(ctx.db, 'writer'))!.bio).toBe('before');
   });
 
@@ -37,7 +40,7 @@ describe('text input goes through the shared text schema', () => {
     const admin = await signedIn(ctx, 'boss', 'Admin');
     const res = await admin.post('/api/admin/badges', { name: 'Two\nlines', icon: 'star', description: '' });
     expect(res.statusCode).toBe(400);
-    expect(failure(res).errors).toEqual({ name: [textMessages.notAllowed] });
+    expect(failure(res).errors).toEqual({ name: [textMessages.notAllowed('U+000A', 4)] });
   });
 
   it('refuses a badge named with escape and backspace codes; nothing is stored', async () => {
@@ -48,7 +51,10 @@ describe('text input goes through the shared text schema', () => {
       description: 'ok',
     });
     expect(res.statusCode).toBe(400);
-    expect(failure(res)).toMatchObject({ code: 'bad_request', errors: { name: [textMessages.notAllowed] } });
+    expect(failure(res)).toMatchObject({
+      code: 'bad_request',
+      errors: { name: [textMessages.notAllowed('U+001B', 1)] },
+    });
     expect(await ctx.db.select().from(badges)).toEqual([]);
   });
 
@@ -72,7 +78,7 @@ describe('text input goes through the shared text schema', () => {
     for (const url of ['/api/r/friends/search?query=ri%00ck', '/api/admin/users?query=ri%00ck']) {
       const res = await admin.get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(failure(res).errors, url).toEqual({ query: [textMessages.notAllowed] });
+      expect(failure(res).errors, url).toEqual({ query: [textMessages.notAllowed('U+0000', 3)] });
     }
   });
 

@@ -1,4 +1,5 @@
 import { idParamSchema } from '@podium/shared/common/ids';
+import { validationMessages } from '@podium/shared/common/validation-messages';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, notFound } from '../../src/lib/errors.ts';
@@ -32,12 +33,17 @@ describe('the validator compiler', () => {
     expect(validate(z.object({ page: z.number().default(1) }), 'body', null)).toEqual({ value: { page: 1 } });
   });
 
-  it('refuses a body or a query with 400 bad_request: the first field error as the message, paths joined by dots', () => {
+  it('refuses a body or a query with 400 bad_request: field errors by path, a message that names no field', () => {
     expect(refusal(validate(body, 'body', { name: ' ', tags: ['abcd'], extra: 1 }))).toEqual({
       status: 400,
       code: 'bad_request',
-      message: 'name: Required',
-      fieldErrors: { name: ['Required'], 'tags.0': ['Too long'], _: [expect.any(String)] },
+      message: validationMessages.checkFields,
+      fieldErrors: { name: ['Required'], 'tags.0': ['Too long'], _: [validationMessages.unknownKeys] },
+    });
+    // One field in error: its own words alone, never "name: Required".
+    expect(refusal(validate(body, 'body', { name: ' ' }))).toMatchObject({
+      message: 'Required',
+      fieldErrors: { name: ['Required'] },
     });
     const root = refusal(validate(z.string({ error: 'Send text' }), 'querystring', 5));
     expect([root.message, root.fieldErrors]).toEqual(['Send text', { _: ['Send text'] }]);

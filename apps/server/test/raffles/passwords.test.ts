@@ -30,12 +30,7 @@ describe('password entries', () => {
     const res = await enter(agent, id, byPassword('open sesam'));
     expectRefusal(res, 400, codes.wrongPassword, m.wrongPassword);
     expect(json(res).errors).toEqual({ password: [m.wrongPassword] });
-    expectRefusal(
-      await enter(agent, id, byPassword('   ')),
-      400,
-      'bad_request',
-      `password: ${m.passwordRequired}`,
-    );
+    expectRefusal(await enter(agent, id, byPassword('   ')), 400, 'bad_request', m.passwordRequired);
     expect(await tickets(id)).toBe(0);
   });
 

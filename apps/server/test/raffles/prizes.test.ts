@@ -78,7 +78,7 @@ describe('raffle prizes', () => {
   it('are one per place, each checked like a wager raffle prize', async () => {
     const boss = await signedIn(ctx, 'boss', 'Admin');
     const short = await boss.post('/api/admin/raffles', { ...form, prizes: [points(100)] });
-    expectRefusal(short, 400, 'bad_request', 'prizes: Give a prize for each of the 2 places, or none.');
+    expectRefusal(short, 400, 'bad_request', 'Give a prize for each of the 2 places, or none.');
     const bad = await boss.post('/api/admin/raffles', {
       ...form,
       prizes: [cash(10.005), custom('')],

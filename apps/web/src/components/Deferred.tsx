@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useRendersServerMarkup } from '@/lib/render-phase.ts';
 
 /**
@@ -10,6 +11,10 @@ import { useRendersServerMarkup } from '@/lib/render-phase.ts';
  * shows nothing of its own until used, so that a page's first seconds do no work for it
  * (decision 029). Both sit in a `display: contents` box, so a keyboard user whose focus is on the
  * stand-in when the code arrives keeps it, on the real component's first focusable element.
+ * A stand-in may be a `<details>` disclosure, which opens before any script has run (decision 051):
+ * open when React takes over, it fetches the real component at once, and the swap opens the real
+ * component exactly when the disclosure is open then. A swap never lands inside a press on the
+ * stand-in: it waits for the release and its click.
  */
 /** What a stand-in may do: ask for the real component now, to open as soon as it is there. */
 export interface DeferredFallbackProps {
@@ -25,6 +30,8 @@ export interface DeferredOptions {
   /** When the chunk loads: once the browser is idle (the default), or when the visitor heads for it. */
   loadOn?: 'idle' | 'intent';
 }
+
+const failed = (error: unknown) => console.error('Could not load a part of the page', error);
 
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P & DeferredProps>>,
@@ -55,26 +62,43 @@ export function deferred<P extends object>(
     const box = useRef<HTMLSpanElement>(null);
     const focusWasInside = useRef(false);
     /** A press on the stand-in is under way: the swap waits for its click (a press and a release on
-     *  two different buttons would click neither). */
+     *  two different elements would click neither). */
     const pressed = useRef(false);
+    const held = useRef<Loaded | null>(null);
     const swap = useCallback((component: Loaded) => {
+      if (pressed.current) {
+        held.current = component;
+        return;
+      }
       focusWasInside.current = !!box.current?.contains(document.activeElement);
-      setComponent(() => component);
+      const disclosure = box.current?.querySelector('details');
+      // At once, not at React's next turn: a press that begins meanwhile lands on the real component.
+      flushSync(() => {
+        if (disclosure) setRequested(disclosure.open);
+        setComponent(() => component);
+      });
     }, []);
+    const request = useCallback(() => {
+      setRequested(true);
+      start().then(swap, failed);
+    }, [swap]);
+    const prefetch = () => {
+      start().then(swap, failed);
+    };
     useLayoutEffect(() => {
       if (!Component || !focusWasInside.current) return;
       focusWasInside.current = false;
       if (document.activeElement && document.activeElement !== document.body) return;
       box.current?.querySelector<HTMLElement>('button, a[href], input, [tabindex]')?.focus();
     }, [Component]);
+    // A disclosure the visitor opened before the scripts ran is handed to the real component now.
+    useEffect(() => {
+      if (box.current?.querySelector('details[open]')) request();
+    }, [request]);
     useEffect(() => {
       if (Component || (loadOn === 'intent' && Fallback)) return;
       let mounted = true;
-      const run = () =>
-        start().then(
-          (component) => mounted && swap(component),
-          (error: unknown) => console.error('Could not load a part of the page', error),
-        );
+      const run = () => start().then((component) => mounted && swap(component), failed);
       const idle = typeof window.requestIdleCallback === 'function';
       const id = idle ? window.requestIdleCallback(run, { timeout: 1500 }) : window.setTimeout(run, 1);
       return () => {
@@ -91,13 +115,12 @@ export function deferred<P extends object>(
       );
     }
     if (!Fallback) return null;
-    const failed = (error: unknown) => console.error('Could not load a part of the page', error);
-    const request = () => {
-      setRequested(true);
-      start().then(swap, failed);
-    };
-    const prefetch = () => {
-      start().then((component) => pressed.current || swap(component), failed);
+    const release = () => {
+      pressed.current = false;
+      const component = held.current;
+      held.current = null;
+      // After the click the release makes (it may open the stand-in, or follow its link).
+      if (component) window.setTimeout(() => swap(component));
     };
     const intent =
       loadOn === 'intent'
@@ -108,15 +131,9 @@ export function deferred<P extends object>(
               pressed.current = true;
               prefetch();
             },
-            onPointerUp: () => {
-              pressed.current = false;
-            },
-            onPointerCancel: () => {
-              pressed.current = false;
-            },
-            onPointerLeave: () => {
-              pressed.current = false;
-            },
+            onPointerUp: release,
+            onPointerCancel: release,
+            onPointerLeave: release,
           }
         : {};
     return (

@@ -1,17 +1,24 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { type ErrorMap, fieldId, serverErrors, zodErrors } from './form-errors.ts';
+import { type ErrorMap, fieldId, placeErrors, serverErrors, zodErrors } from './form-errors.ts';
 
 function focusFirst(form: string, errors: ErrorMap) {
-  const first = Object.keys(errors)[0];
-  if (!first) return;
+  const keys = Object.keys(errors);
+  if (keys.length === 0) return;
   const before = document.activeElement;
-  // After React has painted the messages, move focus to the first field that needs attention —
-  // unless the visitor has already moved it (clicked into a field to fix it): taking it away then
-  // would send what they type into another field.
+  // After React has painted the messages, move focus to the first field that needs attention (the
+  // first error with an element: a list's own error is a paragraph with the list's id) — unless the
+  // visitor has already moved it (clicked into a field to fix it): taking it away then would send what
+  // they type into another field.
   requestAnimationFrame(() => {
     if (document.activeElement !== before) return;
-    document.getElementById(fieldId(form, first))?.focus();
+    for (const key of keys) {
+      const element = document.getElementById(fieldId(form, key));
+      if (element) {
+        element.focus();
+        return;
+      }
+    }
   });
 }
 
@@ -26,7 +33,11 @@ export function useFieldErrors(form: string) {
     <S extends z.ZodType>(schema: S, values: unknown, extra: ErrorMap = {}): z.infer<S> | null => {
       const result = schema.safeParse(values);
       // Checks the schema cannot express (e.g. "not a number") win over the schema's own message.
-      const found = { ...(result.success ? {} : zodErrors(result.error)), ...extra };
+      const found = placeErrors(
+        form,
+        { ...(result.success ? {} : zodErrors(result.error)), ...extra },
+        values,
+      );
       setErrors(found);
       if (Object.keys(found).length > 0 || !result.success) {
         focusFirst(form, found);
@@ -39,7 +50,7 @@ export function useFieldErrors(form: string) {
 
   const showServerErrors = useCallback(
     (error: unknown, fallbackField?: string, fallbackMessage?: string) => {
-      const found = serverErrors(error);
+      const found = placeErrors(form, serverErrors(error));
       if (fallbackField && fallbackMessage && Object.keys(found).length === 0) {
         found[fallbackField] = fallbackMessage;
       }

@@ -27,4 +27,25 @@ describe('the unread ticket badge in the user menu', () => {
     expect(item.textContent).toBe('Support Tickets2 unread replies');
     expect(item.getAttribute('href')).toBe('/tickets');
   });
+
+  it('leads a moderator’s "Support Tickets" to the staff queue, with their own tickets beside it', async () => {
+    embedBoot({ user: user({ role: 'Moderator' }) });
+    stubApi({
+      'GET /api/r/tickets/unread': ok({ count: 0 }),
+      'GET /api/r/friends/requests': ok([]),
+    });
+    const { SiteHeader } = await import('@/app/nav/SiteHeader.tsx');
+    renderWithProviders(<SiteHeader settings={settings()} />);
+    const trigger = () => screen.getByRole('button', { name: /account menu/ });
+    await waitFor(() => expect(trigger().getAttribute('data-state')).toBe('closed'));
+    trigger().focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Support Tickets' }).getAttribute('href')).toBe(
+      '/admin-new/tickets',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Your tickets' }).getAttribute('href')).toBe(
+      '/tickets',
+    );
+  });
 });

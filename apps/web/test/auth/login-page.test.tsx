@@ -62,7 +62,7 @@ describe('development sign-in form', () => {
     const fetch = stubFetch(400, {
       success: false,
       data: null,
-      message: 'username: That name is reserved',
+      message: 'That name is reserved',
       errors: { username: ['That name is reserved'] },
     });
     renderWithProviders(<DevLoginForm next="/" />);

@@ -118,7 +118,7 @@ describe('editing a running hunt', () => {
       'GET /api/admin/bonus-hunts/3': ok(detail(games)),
       'PUT /api/admin/bonus-hunts/3': (body) =>
         (body as { title: string }).title === ''
-          ? fail(400, 'title: Title is required', { title: ['Title is required'] })
+          ? fail(400, 'Title is required', { title: ['Title is required'] })
           : ok(renamed, 'Bonus hunt updated'),
     });
     renderDetail();
@@ -164,7 +164,7 @@ describe('editing a running hunt', () => {
       'GET /api/admin/bonus-hunts/3': ok(detail([alpha, game(2, 'Beta')])),
       'PUT /api/admin/bonus-hunts/3/games/1': (body) =>
         (body as { slot_image: string | null }).slot_image === 'nope'
-          ? fail(400, 'slot_image: Enter a full link or a path starting with /', {
+          ? fail(400, 'Enter a full link or a path starting with /', {
               slot_image: ['Enter a full link or a path starting with /'],
             })
           : ok(detail([{ ...alpha, slot_bet: 2.5, slot_image: null }, game(2, 'Beta')]), 'Game updated'),

@@ -170,7 +170,7 @@ describe('Member page', () => {
     await user.type(await screen.findByLabelText('Amount'), '2.5');
     await user.type(screen.getByLabelText('Reason'), 'Oops');
     await user.click(screen.getByRole('button', { name: 'Adjust points' }));
-    expect(descriptionOf(screen.getByLabelText('Amount'))).toContain('Enter a whole number of points');
+    expect(descriptionOf(screen.getByLabelText('Amount'))).toContain('Enter a whole number, like 1,250');
     expect(api.writes()).toEqual([]);
   });
 

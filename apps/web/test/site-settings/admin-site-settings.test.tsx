@@ -72,7 +72,7 @@ describe('Site settings', () => {
   it("shows the server's field errors under their fields and its message in a toast", async () => {
     const api = stubApi({
       'GET /api/admin/settings': ok(stored),
-      'PUT /api/admin/settings': fail(400, 'casino.crypto1_label: Already used', {
+      'PUT /api/admin/settings': fail(400, 'Already used', {
         'casino.crypto1_label': ['Already used'],
       }),
     });
@@ -82,7 +82,7 @@ describe('Site settings', () => {
 
     expect(await screen.findByText('Already used')).toBeTruthy();
     expect(descriptionOf(screen.getByLabelText('Casino 1 label'))).toContain('Already used');
-    expect(toast.error).toHaveBeenCalledWith('casino.crypto1_label: Already used');
+    expect(toast.error).toHaveBeenCalledWith('Already used');
     expect(api.writes()).toHaveLength(1);
   });
 

@@ -49,6 +49,7 @@ const detail = (over: Partial<StaffTicket> = {}): StaffTicketDetail => ({
       from_staff: false,
       author_name: 'Alice',
       created_at: '2026-11-01T10:00:00.000Z',
+      system: false,
     },
   ],
 });
@@ -93,13 +94,55 @@ describe('the staff ticket queue', () => {
     await user.type(await screen.findByLabelText('Reply to the member'), 'Unlinked it for you');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ticketsMessages.replied));
+    // Close asks first: Cancel closes nothing.
     await user.click(screen.getByRole('button', { name: 'Close ticket' }));
+    let dialog = await screen.findByRole('dialog', { name: ticketsMessages.closeConfirmTitle });
+    expect(dialog.textContent).toContain(ticketsMessages.closeConfirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes().map((w) => w.path)).toEqual(['/api/staff/tickets/7/reply']);
+
+    await user.click(screen.getByRole('button', { name: 'Close ticket' }));
+    dialog = await screen.findByRole('dialog', { name: ticketsMessages.closeConfirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ticketsMessages.closed));
-    expect(await screen.findByText('This ticket is closed.')).toBeTruthy();
+    expect(await screen.findByText(ticketsMessages.staffClosed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.writes().map((w) => w.path)).toEqual([
       '/api/staff/tickets/7/reply',
       '/api/staff/tickets/7/close',
     ]);
+  });
+
+  it('reopens a closed ticket', async () => {
+    const api = stubApi({
+      'GET /api/staff/tickets/7': ok(detail({ status: 'closed' })),
+      'POST /api/staff/tickets/7/reopen': ok(detail({ status: 'open' }), ticketsMessages.reopened),
+    });
+    const { user } = page();
+    await user.click(await screen.findByRole('button', { name: ticketsMessages.reopen }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ticketsMessages.reopened));
+    expect(await screen.findByLabelText('Reply to the member')).toBeTruthy();
+    expect(api.writes().map((w) => w.path)).toEqual(['/api/staff/tickets/7/reopen']);
+  });
+
+  it('shows the site’s own line apart from people’s messages', async () => {
+    const closed = detail({ status: 'closed' });
+    closed.messages.push({
+      id: 2,
+      body: ticketsMessages.closedByDeletion,
+      from_staff: true,
+      author_name: null,
+      created_at: '2026-11-03T10:00:00.000Z',
+      system: true,
+    });
+    stubApi({ 'GET /api/staff/tickets/7': ok(closed) });
+    page();
+    const items = within(await screen.findByRole('list', { name: 'Conversation' })).getAllByRole('listitem');
+    expect(items[1]!.textContent).toContain(
+      `${ticketsMessages.systemAuthor} · ${ticketsMessages.closedByDeletion}`,
+    );
+    expect(items[1]!.textContent).not.toContain('Support team');
   });
 
   it('offers no staff reply or close on the viewer’s own ticket', async () => {

@@ -48,6 +48,7 @@ const detail = (over: Partial<TicketDetail> = {}): TicketDetail => ({
       from_staff: false,
       author_name: 'alice',
       created_at: '2026-11-01T10:00:00.000Z',
+      system: false,
     },
     {
       id: 2,
@@ -55,6 +56,7 @@ const detail = (over: Partial<TicketDetail> = {}): TicketDetail => ({
       from_staff: true,
       author_name: 'Mod Max',
       created_at: '2026-11-02T10:00:00.000Z',
+      system: false,
     },
   ],
   ...over,
@@ -122,15 +124,36 @@ describe('the member’s tickets', () => {
     await waitFor(() => expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe(''));
   });
 
-  it('takes no reply on a closed ticket', async () => {
+  it('takes no reply on a closed ticket, and past 14 days links to a new one instead of reopening', async () => {
     signIn();
+    const closedAt = new Date(Date.now() - 15 * 24 * 3600 * 1000).toISOString();
     stubApi({
-      'GET /api/r/tickets/7': ok(detail({ status: 'closed' })),
+      'GET /api/r/tickets/7': ok(detail({ status: 'closed', closed_at: closedAt })),
       'GET /api/r/tickets/unread': ok({ count: 0 }),
     });
     ticketRoute();
-    expect(await screen.findByText(ticketsMessages.isClosed)).toBeTruthy();
+    expect(await screen.findByText(ticketsMessages.closedForGood)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: ticketsMessages.reopen })).toBeNull();
+    expect(screen.getByRole('link', { name: ticketsMessages.newTicket }).getAttribute('href')).toBe(
+      '/tickets/create',
+    );
+  });
+
+  it('reopens a ticket closed within 14 days, and takes replies again', async () => {
+    signIn();
+    const closedAt = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+    const api = stubApi({
+      'GET /api/r/tickets/7': ok(detail({ status: 'closed', closed_at: closedAt })),
+      'GET /api/r/tickets/unread': ok({ count: 0 }),
+      'POST /api/r/tickets/7/reopen': ok(detail({ status: 'open' }), ticketsMessages.reopened),
+    });
+    const { user } = ticketRoute();
+    expect(await screen.findByText(/You can reopen it until/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: ticketsMessages.reopen }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ticketsMessages.reopened));
+    expect(await screen.findByRole('button', { name: 'Send reply' })).toBeTruthy();
+    expect(api.writes().map((w) => w.path)).toEqual(['/api/r/tickets/7/reopen']);
   });
 
   it('says a ticket that is not theirs is not found', async () => {
@@ -161,7 +184,12 @@ describe('opening a ticket', () => {
       </Routes>,
       '/tickets/create',
     );
+    // No category is chosen for the member.
+    expect((screen.getByLabelText('What is it about?') as HTMLSelectElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
+    expect(descriptionOf(screen.getByLabelText('What is it about?'))).toContain(
+      ticketsMessages.categoryRequired,
+    );
     expect(descriptionOf(screen.getByLabelText('Subject'))).toContain(ticketsMessages.subjectRequired);
     expect(descriptionOf(screen.getByLabelText('Message'))).toContain(ticketsMessages.messageRequired);
     expect(api.writes()).toEqual([]);

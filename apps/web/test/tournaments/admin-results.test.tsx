@@ -56,7 +56,9 @@ describe('the Add tournament form', () => {
 
   it("shows the server's slot errors under their fields, and sends the duplicate names and numbers as typed", async () => {
     const api = stubApi({
-      'POST /api/admin/tournaments': fail(400, 'Invalid input', { 'slots.2.name': ['Too long'] }),
+      'POST /api/admin/tournaments': fail(400, 'At most 60 characters', {
+        'slots.2.name': ['At most 60 characters'],
+      }),
     });
     renderRoute(<TournamentForm onDone={() => {}} />, { route: '/admin-new/tournaments' });
     const u = userEvent.setup();
@@ -80,7 +82,7 @@ describe('the Add tournament form', () => {
       points_per_correct: 1250,
       xp_per_correct: 5,
     });
-    await waitFor(() => expect(under('Slot 3')).toContain('Too long'));
+    await waitFor(() => expect(under('Slot 3')).toContain('At most 60 characters'));
   });
 });
 

@@ -112,12 +112,12 @@ describe('Admin › Trust pages', () => {
   it('shows the server’s field errors under the fields', async () => {
     stubApi({
       'GET /api/admin/trust': ok(pages),
-      'PUT /api/admin/trust/terms': fail(400, 'Invalid input', { body: ['Text is required'] }),
+      'PUT /api/admin/trust/terms': fail(400, 'Text is required', { body: ['Text is required'] }),
     });
     renderRoute(<TrustPagesAdminPage />, { route: '/admin-new/trust' });
     const form = (await screen.findByDisplayValue('Terms of Service')).closest('form')!;
     await userEvent.click(within(form).getByRole('button', { name: 'Save page' }));
     expect(await within(form).findByText('Text is required')).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith('Invalid input');
+    expect(toast.error).toHaveBeenCalledWith('Text is required');
   });
 });

@@ -120,7 +120,7 @@ export type HuntHistoryEntry = z.infer<typeof huntHistoryEntrySchema>;
 const decimal = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,12}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: m.numberRequired }).min(0, m.negative).max(max, m.tooLarge).refine(isCentStep, m.step),
+    z.number({ error: m.numberRequired }).min(0, m.negative).max(max).refine(isCentStep, m.step),
   );
 export const huntAmount = decimal(MAX_HUNT_AMOUNT);
 
@@ -146,7 +146,7 @@ const huntSettingsSchema = z.strictObject({
     .number({ error: m.numberRequired })
     .int('Whole numbers only')
     .min(1, 'Enter 1 or more')
-    .max(MAX_LARGE_WIN_MULTIPLIER, m.tooLarge)
+    .max(MAX_LARGE_WIN_MULTIPLIER)
     .optional(),
 });
 

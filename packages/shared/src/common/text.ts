@@ -1,3 +1,4 @@
+import { codePointOf, validationMessages } from './validation-messages.ts';
 import { z } from './zod.ts';
 
 /**
@@ -5,9 +6,14 @@ import { z } from './zod.ts';
  * trims, refuses characters that have no place in typed text, bounds the length. See decision 013.
  */
 export const textMessages = {
-  notAllowed: 'Contains characters that are not allowed',
-  tooShort: (min: number) => `At least ${min} character${min === 1 ? '' : 's'}`,
-  tooLong: (max: number) => `At most ${max} character${max === 1 ? '' : 's'}`,
+  /** Names the first refused character and where it is: "…(U+200B, position 12)". */
+  notAllowed: validationMessages.notAllowedCharacter,
+  tooShort: (min: number) =>
+    min === 1
+      ? validationMessages.required
+      : validationMessages.atLeast(validationMessages.characters(String(min))),
+  tooLong: (max: number) =>
+    validationMessages.atMost(validationMessages.characters(max.toLocaleString('en-US'))),
   url: 'Enter a full link starting with https://',
   urlOrPath: 'Enter a full link or a path starting with /',
 } as const;
@@ -26,6 +32,20 @@ const multiLine = /(?!\n|\t|\u200c|\u200d|[\u{e0020}-\u{e007f}])[\p{Cc}\p{Cf}\p{
 /** True when `value` holds a character a text field refuses (see above). */
 export const hasForbiddenCharacters = (value: string, multiline = false): boolean =>
   (multiline ? multiLine : singleLine).test(value);
+
+/**
+ * The words for the first refused character of `value`: its code point and its position in code
+ * points, counted from 1 (a person counts "👍" as one). Null when there is none.
+ */
+export function forbiddenCharacterMessage(value: string, multiline = false): string | null {
+  const pattern = multiline ? multiLine : singleLine;
+  let position = 0;
+  for (const character of value) {
+    position += 1;
+    if (pattern.test(character)) return textMessages.notAllowed(codePointOf(character), position);
+  }
+  return null;
+}
 
 export interface TextOptions {
   /**
@@ -52,7 +72,9 @@ export function text({ max, min, minMessage, maxMessage, multiline = false, trim
   let schema = z.string();
   if (multiline) schema = schema.overwrite((v) => v.replace(/\r\n?/g, '\n'));
   if (trim) schema = schema.trim();
-  schema = schema.refine((v) => !hasForbiddenCharacters(v, multiline), textMessages.notAllowed);
+  schema = schema.refine((v) => !hasForbiddenCharacters(v, multiline), {
+    error: (issue) => forbiddenCharacterMessage(String(issue.input), multiline) ?? undefined,
+  });
   if (min !== undefined && min > 0) schema = schema.min(min, minMessage ?? textMessages.tooShort(min));
   return schema.max(max, maxMessage ?? textMessages.tooLong(max));
 }

@@ -1,3 +1,5 @@
+import { validationMessages } from './validation-messages.ts';
+
 /**
  * Numbers as people type them into a form (issue 25): "1250", "1,250.50", ".5", "-20", with spaces
  * around. Refused: scientific notation ("1e3"), hex ("0x10"), letters, "Infinity", misplaced commas
@@ -7,10 +9,11 @@
 const PLAIN = /^-?(\d+(\.\d+)?|\.\d+)$/;
 const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
 
+/** The message map's words (decision 049): a form's check and the server's 400 say the same. */
 export const typedNumberMessages = {
-  required: 'Enter a number',
-  notANumber: 'Enter a number, like 1,250.50',
-  notWhole: 'Enter a whole number, like 1,250',
+  required: validationMessages.requiredNumber,
+  notANumber: validationMessages.notANumber,
+  notWhole: validationMessages.notWhole,
 } as const;
 
 export type TypedNumber = { ok: true; value: number | null } | { ok: false; message: string };

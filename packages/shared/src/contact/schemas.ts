@@ -35,6 +35,13 @@ export const contactMessages = {
   captchaRequired: 'Please enter the verification code',
   captchaWrong: contactErrors.captchaInvalid.message,
   rateLimited: contactErrors.tooManyMessages.message,
+  /** After a failed send (the form resets, SPEC §5) the text is kept in the tab (decision 050). */
+  restore: 'Restore your message',
+  restoreHint: 'Your message was kept in this tab.',
+  draftRestored: 'Your message is back in the form.',
+  /** The captcha's time left, as m:ss; it is replaced by a new one shortly before it runs out. */
+  captchaExpiresIn: (left: string) => `This check expires in ${left}`,
+  captchaRenewed: 'The verification code was about to expire, so here is a new one.',
   markedRead: 'Message marked as read',
   markedUnread: 'Message marked as unread',
   archived: 'Message archived',

@@ -10,9 +10,10 @@ import { membersErrors } from './errors.ts';
 /* Admin member management: roles, points adjustments, the badge and achievement catalogues and grants. */
 
 export const adminPointsAdjustmentSchema = z.strictObject({
+  // Not a number or not whole: the message map's words, as every form says them (decision 049).
   amount: z
-    .number({ error: 'Enter a whole number of points' })
-    .int('Enter a whole number of points')
+    .number()
+    .int()
     .refine((n) => n !== 0, 'The amount cannot be zero')
     .refine(
       (n) => Math.abs(n) <= MAX_POINTS_ADJUSTMENT,

@@ -58,10 +58,10 @@ export const raffleInputSchema = z
     image: optionalImage,
     start_datetime: datetime,
     end_datetime: datetime,
-    number_of_winners: z.number().int('Whole numbers only').min(1).max(MAX_RAFFLE_WINNERS),
+    number_of_winners: z.number().int().min(1).max(MAX_RAFFLE_WINNERS),
     allow_passwordless_entry: z.boolean(),
     allow_points_entry: z.boolean(),
-    points_per_entry: z.number().int('Whole points only').min(1).max(100_000_000).nullable(),
+    points_per_entry: z.number().int().min(1).max(100_000_000).nullable(),
     max_tickets_per_member: z.number().int().min(1).max(100_000).nullable(),
     password: text({ max: 100, min: 1, minMessage: 'Enter the password, or remove it' })
       .nullable()

@@ -14,4 +14,6 @@ export const storeMessages = {
   redemptionProcessed: 'Redemption marked as processed.',
   redemptionRefunded: 'Redemption refunded: points and stock returned.',
   ownRedemption: storeErrors.ownRedemption.message,
+  /** The reason on a pending purchase refunded because its buyer deleted their account (decision 050). */
+  refundedOnDeletion: 'The member deleted their account',
 } as const;

@@ -172,7 +172,7 @@ export type QueueRedemption = z.infer<typeof queueRedemptionSchema>;
 
 export const queueQuerySchema = z.object({
   status: z.enum(queueStatuses).optional(),
-  item_id: idParam('item_id must be a store item id').optional(),
+  item_id: idParam('Choose a store item').optional(),
   page: intParam({ min: 1, max: 10_000, message: 'Page must be a whole number from 1' }).default(1),
 });
 export const QUEUE_PAGE_SIZE = 25;

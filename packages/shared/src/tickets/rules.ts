@@ -1,4 +1,4 @@
-import type { TicketCategory, TicketStatus } from './schemas.ts';
+import { TICKET_REOPEN_DAYS, type TicketCategory, type TicketStatus } from './schemas.ts';
 
 const categoryLabels: Record<TicketCategory, string> = {
   prize_payout: 'Prize or payout',
@@ -37,3 +37,16 @@ export const isOwnTicket = (ownerId: number, viewerId: number | null | undefined
 /** The queue's order: open first, then answered, then closed. */
 export const ticketStatusRank = (status: TicketStatus): number =>
   ['open', 'answered', 'closed'].indexOf(status);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last moment a member may reopen a ticket closed at `closedAt` (TICKET_REOPEN_DAYS later). */
+export const memberReopenUntil = (closedAt: Date): Date =>
+  new Date(closedAt.getTime() + TICKET_REOPEN_DAYS * DAY_MS);
+
+/**
+ * Whether the ticket's member may reopen it now: closed, and closed no more than TICKET_REOPEN_DAYS ago.
+ * Staff may reopen any closed ticket (never their own, and not one whose member deleted their account).
+ */
+export const canMemberReopen = (status: TicketStatus, closedAt: Date | null, now: Date): boolean =>
+  status === 'closed' && closedAt !== null && now.getTime() <= memberReopenUntil(closedAt).getTime();

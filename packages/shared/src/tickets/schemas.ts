@@ -17,6 +17,8 @@ export const ticketLimits = { subject: 150, message: 5000 } as const;
 /** Tickets a member may open within an hour. */
 export const TICKETS_PER_HOUR = 5;
 export const TICKET_QUEUE_PAGE_SIZE = 25;
+/** A member may reopen their own closed ticket for this many days after it was closed (staff any time). */
+export const TICKET_REOPEN_DAYS = 14;
 
 export const ticketsMessages = {
   created: 'Ticket created. Our team will reply here, usually within 24-48 hours.',
@@ -28,6 +30,25 @@ export const ticketsMessages = {
   createFailed: 'Failed to create ticket',
   replyFailed: 'Failed to send reply',
   closeFailed: 'Failed to close ticket',
+  reopened: 'Ticket reopened',
+  reopenFailed: 'Failed to reopen ticket',
+  reopen: 'Reopen ticket',
+  closeConfirmTitle: 'Close this ticket?',
+  closeConfirm: 'The member can reopen it within 14 days; after that they open a new ticket.',
+  closeConfirmLabel: 'Close ticket',
+  closePending: 'Closing…',
+  /** Under a closed ticket the member can still reopen (the date is the last day). */
+  reopenUntil: (date: string) => `This ticket is closed. You can reopen it until ${date}.`,
+  /** Under a closed ticket past its reopening window, beside a link to a new ticket. */
+  closedForGood: 'This ticket is closed and can no longer be reopened.',
+  staffClosed: 'This ticket is closed.',
+  newTicket: 'Open a new ticket',
+  /** The system line added when a member deletes their account (no author). */
+  closedByDeletion: 'The member deleted their account, so this ticket was closed.',
+  systemAuthor: 'Podium',
+  categoryPlaceholder: 'Choose a category',
+  reopenExpired: ticketErrors.reopenExpired.message,
+  memberDeleted: ticketErrors.memberDeleted.message,
   isClosed: ticketErrors.closed.message,
   ownTicket: ticketErrors.ownTicket.message,
   notFound: ticketErrors.notFound.message,
@@ -67,6 +88,8 @@ export const ticketMessageSchema = z.object({
   /** The author's display name; null once their account is gone. */
   author_name: z.string().nullable(),
   created_at: z.string(),
+  /** A line the site wrote (a ticket closed because its member deleted their account), not a person. */
+  system: z.boolean(),
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
 

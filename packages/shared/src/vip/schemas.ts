@@ -181,5 +181,5 @@ export type AdminVipClaim = z.infer<typeof adminVipClaimSchema>;
 
 /** GET /api/admin/vip/claims: the latest claims, newest first; `?user_id=` for one member's. */
 export const adminVipClaimsQuerySchema = z.object({
-  user_id: idParam('user_id must be a member id').optional(),
+  user_id: idParam('Choose a member').optional(),
 });

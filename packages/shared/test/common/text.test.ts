@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasForbiddenCharacters, text, textMessages, url } from '../../src/common/text.ts';
+import { codePointOf } from '../../src/common/validation-messages.ts';
 
 const name = text({ max: 10, min: 1, minMessage: 'Name is required' });
 const note = text({ max: 10, multiline: true });
@@ -11,7 +12,7 @@ describe('text(): characters', () => {
     for (const c of ['\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\u009f']) {
       const result = name.safeParse(`a${c}b`);
       expect(result.success, JSON.stringify(c)).toBe(false);
-      expect(messages(result)).toEqual([textMessages.notAllowed]);
+      expect(messages(result)).toEqual([textMessages.notAllowed(codePointOf(c), 2)]);
     }
   });
 

@@ -60,7 +60,7 @@ describe('the contact payload (SPEC §3, §5)', () => {
 
   it('refuses a header break in a one-line field (no mail header injection)', () => {
     expect(errors({ ...valid, subject: 'Hi\r\nBcc: x@example.com' })).toEqual({
-      subject: 'Contains characters that are not allowed',
+      subject: 'Contains a character that is not allowed (U+000D, position 3)',
     });
   });
 });

@@ -4,6 +4,7 @@ import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { auditContext } from '../audit/audit.usecases.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { deleteAccount, exportAccount } from './account.usecases.ts';
 
@@ -39,7 +40,7 @@ export async function accountRoutes(app: App) {
     async (request, reply) => {
       const member = requireUser(request);
       const input = request.body;
-      await deleteAccount(db, member, input);
+      await deleteAccount(db, auditContext(request), member, input);
       app.deps.sessions.dropUser(member.id); // every session, here and through the bus everywhere
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return ok(null, accountMessages.deleted);

@@ -1,6 +1,9 @@
 import type { AccountDeleteInput, AccountExport } from '@podium/shared/account/schemas';
 import type { Db } from '../../db/client.ts';
+import type { AuditContext } from '../audit/audit.usecases.ts';
 import { releaseCasinoAccountsOf } from '../casino-accounts/casino-accounts.usecases.ts';
+import { refundPendingOfDeletedMember } from '../store/redemption-queue.usecases.ts';
+import { closeTicketsOfDeletedMember } from '../tickets/tickets.usecases.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { accountErrors } from './account.errors.ts';
@@ -108,9 +111,16 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
 
 /**
  * POST /api/r/account/delete: the member, confirming with their username, removes their personal data
- * (decision 023). The last admin cannot leave: admins are locked first, as a role change does.
+ * (decision 023). The last admin cannot leave: admins are locked first, as a role change does. Their
+ * pending store purchases are refunded through the ledger and their open tickets close with a system
+ * line, each on record with the member as actor (decision 050).
  */
-export async function deleteAccount(db: Db, member: UserRow, input: AccountDeleteInput): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  audit: AuditContext,
+  member: UserRow,
+  input: AccountDeleteInput,
+): Promise<void> {
   if (input.confirm_username.toLowerCase() !== member.username.toLowerCase()) {
     throw accountErrors.confirmMismatch();
   }
@@ -118,6 +128,9 @@ export async function deleteAccount(db: Db, member: UserRow, input: AccountDelet
     await lockAdmins(tx);
     const me = await findUserById(tx, member.id);
     if (me?.role === 'Admin' && (await otherAdmins(tx, member.id)) === 0) throw accountErrors.lastAdmin();
+    // Items before the member's row, as a purchase and a refund lock them.
+    await refundPendingOfDeletedMember(tx, audit, member.id);
+    await closeTicketsOfDeletedMember(tx, audit, member.id);
     await scrubMember(tx, member.id);
     // Their casino accounts are released: the rows and what they earned stay (decision 042).
     await releaseCasinoAccountsOf(tx, member.id);

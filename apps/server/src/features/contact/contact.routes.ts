@@ -38,8 +38,13 @@ export async function contactRoutes(app: App) {
   );
 
   const body = refusing(contactInputSchema, contactRefusal);
-  app.post('/api/r/contact', { schema: describe({ body }) }, async (request) => {
-    if (!(await messages.take(request)).allowed) throw contactErrors.tooManyMessages();
+  app.post('/api/r/contact', { schema: describe({ body }) }, async (request, reply) => {
+    const attempt = await messages.take(request);
+    if (!attempt.allowed) {
+      // How long until the next message may go: the header for clients, the words for people.
+      reply.header('retry-after', String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
+      throw contactErrors.tooManyMessages(attempt.retryAfterMs);
+    }
     await sendContactMessage({ db, mailer, captcha, log: request.log }, request.body, request.user);
     return ok(null, contactMessages.sent);
   });

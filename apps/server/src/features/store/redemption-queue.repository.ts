@@ -128,3 +128,28 @@ export async function markRefunded(tx: Tx, id: number, actorId: number, reason: 
     .returning();
   return row;
 }
+
+/** The member's pending purchases (not cash: those are the payout queue's), oldest first. */
+export async function pendingOf(tx: Tx, userId: number) {
+  return tx
+    .select({ id: storeRedemptions.id, itemId: storeRedemptions.itemId })
+    .from(storeRedemptions)
+    .where(
+      and(
+        eq(storeRedemptions.userId, userId),
+        eq(storeRedemptions.status, 'pending'),
+        isNull(storeRedemptions.cashCents),
+      ),
+    )
+    .orderBy(storeRedemptions.id);
+}
+
+/** pending → refunded by the site (no staff member), once: the row when this call made the change. */
+export async function markRefundedBySite(tx: Tx, id: number, reason: string) {
+  const [row] = await tx
+    .update(storeRedemptions)
+    .set({ status: 'refunded', refundedAt: sql`now()`, refundedBy: null, refundReason: reason })
+    .where(and(eq(storeRedemptions.id, id), eq(storeRedemptions.status, 'pending')))
+    .returning();
+  return row;
+}

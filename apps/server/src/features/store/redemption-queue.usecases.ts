@@ -1,7 +1,8 @@
 import type { Role } from '@podium/shared/common/user';
+import { storeMessages } from '@podium/shared/store/messages';
 import { isOwnRedemption } from '@podium/shared/store/redemptions';
 import type { QueueRedemption, RefundRedemptionInput } from '@podium/shared/store/schemas';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
@@ -10,6 +11,8 @@ import {
   lockRedemption,
   markProcessed,
   markRefunded,
+  markRefundedBySite,
+  pendingOf,
   queueRedemption,
 } from './redemption-queue.repository.ts';
 import { storeErrors } from './store.errors.ts';
@@ -121,4 +124,44 @@ export async function refundRedemption(
     });
     return reloaded(tx, id);
   });
+}
+
+/**
+ * Inside the account deletion's transaction (decision 050): every pending purchase of the member is
+ * refunded as a moderator's refund would be — the points back through the ledger (`store_refund:<id>`,
+ * no staff actor), one unit back to a counted stock — and each is on record for the member, with the
+ * member as actor. Items are locked before the member's row, as a purchase does.
+ */
+export async function refundPendingOfDeletedMember(tx: Tx, audit: AuditContext, userId: number) {
+  const reason = storeMessages.refundedOnDeletion;
+  for (const pending of await pendingOf(tx, userId)) {
+    const item = await lockItem(tx, pending.itemId);
+    const row = await markRefundedBySite(tx, pending.id, reason);
+    if (!row) continue;
+    const credit = await applyLedgerEntry(tx, {
+      userId,
+      amount: row.cost,
+      kind: 'store_refund',
+      reason: `Refunded ${item?.name ?? 'store purchase'}: ${reason.toLowerCase()}`,
+      reference: `store_refund:${row.id}`,
+      actorId: null,
+    });
+    await returnOneToStock(tx, row.itemId);
+    const stock = item?.quantity ?? null;
+    await recordAudit(tx, audit, {
+      action: 'redemptions.refund',
+      target: { type: 'store_redemption', id: row.id },
+      member: userId,
+      before: { status: 'pending', points: credit.applied ? credit.points - row.cost : credit.points, stock },
+      after: {
+        status: 'refunded',
+        points: credit.points,
+        stock: stock === null ? null : stock + 1,
+        item_id: row.itemId,
+        cost: row.cost,
+        points_transaction_id: credit.transactionId,
+      },
+      reason,
+    });
+  }
 }

@@ -1,13 +1,15 @@
 import { statusAfterReply } from '@podium/shared/tickets/rules';
 import {
   TICKET_QUEUE_PAGE_SIZE,
+  TICKET_REOPEN_DAYS,
   type TicketQueuePage,
   type TicketQueueQuery,
 } from '@podium/shared/tickets/schemas';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
 import { selectTickets, toStaffTicket } from './tickets.repository.ts';
-import { supportTickets } from './tickets.table.ts';
+import { supportTickets, ticketMessages } from './tickets.table.ts';
 
 /** The staff queue: open tickets first, the longest waiting on top; then answered, then closed. */
 export async function ticketQueue(db: DbOrTx, query: TicketQueueQuery): Promise<TicketQueuePage> {
@@ -77,4 +79,65 @@ export async function markClosed(db: DbOrTx, id: number, actorId: number): Promi
     .where(actionable(id, { staff: actorId }))
     .returning({ id: supportTickets.id });
   return rows.length > 0;
+}
+
+/** The ticket's member has not deleted their account (a deleted member's tickets stay closed). */
+const memberStillHere = sql`exists (select 1 from ${users} where ${users.id} = ${supportTickets.userId} and ${isNull(users.deletedAt)})`;
+
+/**
+ * closed → open, once, in one conditional update (decision 050): the member on their own ticket within
+ * TICKET_REOPEN_DAYS of its closing (the database's clock); staff on anyone else's, any time. Never a
+ * deleted member's ticket. False when nothing matched.
+ */
+export async function markReopened(
+  db: DbOrTx,
+  id: number,
+  who: { member: number } | { staff: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(supportTickets)
+    .set({ status: 'open', closedAt: null, closedBy: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(supportTickets.id, id),
+        eq(supportTickets.status, 'closed'),
+        memberStillHere,
+        'member' in who
+          ? and(
+              eq(supportTickets.userId, who.member),
+              gte(supportTickets.closedAt, sql`now() - make_interval(days => ${TICKET_REOPEN_DAYS})`),
+            )
+          : ne(supportTickets.userId, who.staff),
+      ),
+    )
+    .returning({ id: supportTickets.id });
+  return rows.length > 0;
+}
+
+/**
+ * A member deleted their account: every ticket of theirs still open or answered closes (by the site, no
+ * closer), each with a system line in its conversation. The tickets closed, with their status before.
+ */
+export async function closeTicketsOf(tx: Tx, userId: number, line: string) {
+  const open = await tx
+    .select({ id: supportTickets.id, status: supportTickets.status })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.userId, userId), ne(supportTickets.status, 'closed')))
+    .orderBy(supportTickets.id)
+    .for('update');
+  if (open.length === 0) return open;
+  await tx
+    .update(supportTickets)
+    .set({
+      status: 'closed',
+      closedAt: sql`now()`,
+      closedBy: null,
+      unreadByMember: false,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(supportTickets.userId, userId), ne(supportTickets.status, 'closed')));
+  await tx
+    .insert(ticketMessages)
+    .values(open.map((t) => ({ ticketId: t.id, authorId: null, fromStaff: true, body: line })));
+  return open;
 }

@@ -10,7 +10,7 @@ import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { auditContext } from '../audit/audit.usecases.ts';
 import { ticketQueue } from './ticket-queue.repository.ts';
-import { closeTicket, staffReply, staffTicket } from './tickets.usecases.ts';
+import { closeTicket, staffReopen, staffReply, staffTicket } from './tickets.usecases.ts';
 
 /** The support queue (mounted under /api/staff: Moderator or Admin). Staff never act on their own ticket. */
 export async function ticketQueueRoutes(app: App) {
@@ -49,6 +49,17 @@ export async function ticketQueueRoutes(app: App) {
     },
     async (request) => {
       return ok(await closeTicket(db, auditContext(request), request.params.id), ticketsMessages.closed);
+    },
+  );
+
+  app.post(
+    '/tickets/:id/reopen',
+    {
+      config: { audit: 'tickets.reopen' },
+      schema: describe({ params: idParams(), data: staffTicketDetailSchema }),
+    },
+    async (request) => {
+      return ok(await staffReopen(db, auditContext(request), request.params.id), ticketsMessages.reopened);
     },
   );
 }

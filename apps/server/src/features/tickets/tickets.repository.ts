@@ -18,7 +18,12 @@ export function selectTickets(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       t: supportTickets,
-      member: { id: members.id, username: members.username, name: members.name },
+      member: {
+        id: members.id,
+        username: members.username,
+        name: members.name,
+        deletedAt: members.deletedAt,
+      },
       redemption: { id: storeRedemptions.id, item_name: storeItems.name },
       closer: { id: closers.id, username: closers.username },
       messageCount:
@@ -88,6 +93,8 @@ export async function conversation(db: DbOrTx, ticketId: number): Promise<Ticket
     from_staff: m.fromStaff,
     author_name: author ? displayName(author) : null,
     created_at: m.createdAt.toISOString(),
+    // Members are never deleted (their row is scrubbed, decision 023): only the site writes without one.
+    system: m.authorId === null,
   }));
 }
 

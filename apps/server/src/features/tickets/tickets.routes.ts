@@ -15,9 +15,10 @@ import type { App } from '../../lib/validation.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ticketErrors } from './tickets.errors.ts';
 import { memberTickets, unreadCount } from './tickets.repository.ts';
-import { memberReply, memberTicket, openTicket } from './tickets.usecases.ts';
+import { memberReopen, memberReply, memberTicket, openTicket } from './tickets.usecases.ts';
 
 const replyLimit = perMemberLimit(30);
+const reopenLimit = perMemberLimit(10);
 
 /** A member's own support tickets (signed-in only): open one, read the conversation, reply. */
 export async function ticketRoutes(app: App) {
@@ -66,6 +67,15 @@ export async function ticketRoutes(app: App) {
       const { id } = request.params;
       const { message } = request.body;
       return ok(await memberReply(db, id, member.id, message), ticketsMessages.replied);
+    },
+  );
+
+  app.post(
+    '/api/r/tickets/:id/reopen',
+    { config: reopenLimit, schema: describe({ params: idParams(), data: ticketDetailSchema }) },
+    async (request) => {
+      const member = requireUser(request);
+      return ok(await memberReopen(db, request.params.id, member.id), ticketsMessages.reopened);
     },
   );
 }

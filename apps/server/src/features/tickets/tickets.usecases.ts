@@ -1,11 +1,22 @@
 import { isOwnTicket, statusAfterReply } from '@podium/shared/tickets/rules';
-import type { StaffTicketDetail, TicketDetail, ticketCreateSchema } from '@podium/shared/tickets/schemas';
+import {
+  type StaffTicketDetail,
+  type TicketDetail,
+  type ticketCreateSchema,
+  ticketsMessages,
+} from '@podium/shared/tickets/schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
-import { lockTicket, markClosed, touchForReply } from './ticket-queue.repository.ts';
+import {
+  closeTicketsOf,
+  lockTicket,
+  markClosed,
+  markReopened,
+  touchForReply,
+} from './ticket-queue.repository.ts';
 import { ticketConstraints, ticketErrors } from './tickets.errors.ts';
 import {
   closedAt,
@@ -120,4 +131,60 @@ export async function closeTicket(db: Db, audit: AuditContext, id: number): Prom
     });
   });
   return staffTicket(db, id);
+}
+
+/** Why a reopen matched nothing: no such ticket (or not theirs), their own as staff, open, member gone, too late. */
+async function reopenRefusal(db: DbOrTx, id: number, actor: { member: number } | { staff: number }) {
+  const record = await findTicket(db, id);
+  if (!record) return ticketErrors.notFound();
+  if ('member' in actor && record.t.userId !== actor.member) return ticketErrors.notFound();
+  if ('staff' in actor && isOwnTicket(record.t.userId, actor.staff)) return ticketErrors.ownTicket();
+  if (record.t.status !== 'closed') return ticketErrors.notClosed();
+  if (record.member.deletedAt !== null) return ticketErrors.memberDeleted();
+  return ticketErrors.reopenExpired();
+}
+
+/** The member reopens their own closed ticket within TICKET_REOPEN_DAYS of its closing: back in the queue. */
+export async function memberReopen(db: Db, id: number, userId: number): Promise<TicketDetail> {
+  await db.transaction(async (tx) => {
+    if (!(await markReopened(tx, id, { member: userId })))
+      throw await reopenRefusal(tx, id, { member: userId });
+  });
+  return memberTicket(db, id, userId);
+}
+
+/** A moderator or admin reopens someone else's closed ticket, any time; on record for its member. */
+export async function staffReopen(db: Db, audit: AuditContext, id: number): Promise<StaffTicketDetail> {
+  const actorId = staffActor(audit);
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id);
+    if (!(await markReopened(tx, id, { staff: actorId })))
+      throw await reopenRefusal(tx, id, { staff: actorId });
+    await recordAudit(tx, audit, {
+      action: 'tickets.reopen',
+      target: { type: 'support_ticket', id },
+      member: ticket!.userId,
+      before: { status: 'closed' },
+      after: { status: 'open' },
+    });
+  });
+  return staffTicket(db, id);
+}
+
+/**
+ * Inside the account deletion's transaction: the member's open and answered tickets close, each with a
+ * system line, on record (decision 039) with the member as actor.
+ */
+export async function closeTicketsOfDeletedMember(tx: Tx, audit: AuditContext, userId: number) {
+  const closed = await closeTicketsOf(tx, userId, ticketsMessages.closedByDeletion);
+  for (const ticket of closed) {
+    await recordAudit(tx, audit, {
+      action: 'tickets.close',
+      target: { type: 'support_ticket', id: ticket.id },
+      member: userId,
+      before: { status: ticket.status },
+      after: { status: 'closed' },
+      reason: ticketsMessages.closedByDeletion,
+    });
+  }
 }

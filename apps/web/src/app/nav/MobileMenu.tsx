@@ -10,6 +10,7 @@ import { FriendsMenuItem } from '@/features/friends/components/FriendsMenuItem.t
 import { UnreadTicketsBadge } from '@/features/tickets/components/UnreadTicketsBadge.tsx';
 import { logout } from '@/lib/use-auth.ts';
 import { accountLinks, isGroup, loginLink, type NavItem, navEntries } from './nav-links.ts';
+import { ticketLinks } from './ticket-links.ts';
 import { MenuTriggerContent, menuTriggerClass } from './triggers.tsx';
 
 const linkClass =
@@ -87,12 +88,14 @@ export function MobileMenu({ user, isAdmin, defaultOpen = false }: MobileMenuPro
                   />
                   <ul className="flex flex-col gap-1">
                     {accountLinks(isAdmin, user.role === 'Moderator').map(link)}
-                    <li>
-                      <NavLink to="/tickets" className={`${linkClass} flex items-center`} onClick={close}>
-                        Support Tickets
-                        <UnreadTicketsBadge className="ml-auto" />
-                      </NavLink>
-                    </li>
+                    {ticketLinks(user.role).map((entry) => (
+                      <li key={entry.to}>
+                        <NavLink to={entry.to} className={`${linkClass} flex items-center`} onClick={close}>
+                          {entry.label}
+                          {entry.unread ? <UnreadTicketsBadge className="ml-auto" /> : null}
+                        </NavLink>
+                      </li>
+                    ))}
                   </ul>
                   <button
                     type="button"

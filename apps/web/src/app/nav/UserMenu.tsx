@@ -5,6 +5,7 @@ import { UnreadTicketsBadge } from '@/features/tickets/components/UnreadTicketsB
 import { logout } from '@/lib/use-auth.ts';
 import { accountLinks } from './nav-links.ts';
 import { menuContentClass, menuItemClass } from './styles.ts';
+import { ticketLinks } from './ticket-links.ts';
 import { UserTriggerContent, userTriggerClass } from './triggers.tsx';
 
 /** The signed-in menu: Profile, Settings, the admin panel for admins, and Logout. */
@@ -33,12 +34,14 @@ export function UserMenu({
               <Link to={link.to}>{link.label}</Link>
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to="/tickets">
-              Support Tickets
-              <UnreadTicketsBadge className="ml-auto" />
-            </Link>
-          </DropdownMenu.Item>
+          {ticketLinks(user.role).map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
+              <Link to={link.to}>
+                {link.label}
+                {link.unread ? <UnreadTicketsBadge className="ml-auto" /> : null}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-white/10" />
           <DropdownMenu.Item className={menuItemClass} onSelect={() => void logout()}>
             Logout

@@ -2,40 +2,36 @@ import type { CurrentUser } from '@podium/shared/common/user';
 import { useLocation } from 'react-router';
 import { type DeferredFallbackProps, deferred } from '@/components/Deferred.tsx';
 import { FriendsIcon, friendsButtonLabel } from '@/features/friends/components/FriendsIcon.tsx';
+import { MobileMenuStandIn } from './MobileMenuStandIn.tsx';
 import { isActivePath, type NavGroup } from './nav-links.ts';
-import {
-  GroupTriggerContent,
-  groupTriggerClass,
-  MenuTriggerContent,
-  menuTriggerClass,
-  UserTriggerContent,
-  userTriggerClass,
-} from './triggers.tsx';
+import { StandInDetails } from './StandInDetails.tsx';
+import { groupHtml } from './stand-in-html.ts';
+import { GroupTriggerContent, groupTriggerClass, UserTriggerContent, userTriggerClass } from './triggers.tsx';
 
 /**
  * The header's menus load once the page has shown (their popups are not needed to read it); until
  * then each shows its button, looking as it will (decision 019). The menus every visitor sees load
  * only when the visitor heads for them (decision 029); the signed-in ones, whose buttons carry live
- * counts, load once the browser is idle. A dropdown's stand-in answers the
- * pointer-down its real trigger opens on, so a click whose press lands before the swap and whose
- * release lands after it still opens the menu.
+ * counts, load once the browser is idle. The navigation groups and the mobile menu stand in as
+ * `<details>` disclosures holding their links in the server's markup (stand-in-html.ts), which work
+ * before any script has run (decision 051).
  */
 export const NavGroupMenu = deferred(
   () => import('./NavGroupMenu.tsx').then((m) => m.NavGroupMenu),
-  function NavGroupButton({ group, request }: { group: NavGroup } & DeferredFallbackProps) {
+  function NavGroupStandIn({ group, request }: { group: NavGroup } & DeferredFallbackProps) {
     const { pathname } = useLocation();
-    const active = group.items.some((item) => isActivePath(pathname, item.to));
     return (
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onPointerDown={request}
-        onClick={request}
-        className={groupTriggerClass(active)}
-      >
-        <GroupTriggerContent label={group.label} />
-      </button>
+      <StandInDetails request={request} className="relative">
+        <summary className={groupTriggerClass(group.items.some((item) => isActivePath(pathname, item.to)))}>
+          <GroupTriggerContent label={group.label} />
+        </summary>
+        <div
+          className="contents"
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the navigation's constant words and addresses, built on the server.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? groupHtml(group, pathname) : '' }}
+        />
+      </StandInDetails>
     );
   },
   { loadOn: 'intent' },
@@ -64,21 +60,7 @@ export const UserMenu = deferred(
 
 export const MobileMenu = deferred(
   () => import('./MobileMenu.tsx').then((m) => m.MobileMenu),
-  function MobileMenuButton({
-    request,
-  }: { user: CurrentUser | null; isAdmin: boolean } & DeferredFallbackProps) {
-    return (
-      <button
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        onClick={request}
-        className={menuTriggerClass}
-      >
-        <MenuTriggerContent />
-      </button>
-    );
-  },
+  MobileMenuStandIn,
   { loadOn: 'intent' },
 );
 

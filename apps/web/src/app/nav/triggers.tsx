@@ -6,8 +6,9 @@ import { ChevronDownIcon, MenuIcon } from '@/components/icons/ui-icons.tsx';
 import { navLinkClass } from './styles.ts';
 
 /**
- * The menus' buttons as the server renders them, before each menu's code has loaded (decision 019):
- * the same look as the real triggers, which use these class lists too.
+ * The menus' buttons as the server renders them, before each menu's code has loaded (decision 019),
+ * some as the summary of a disclosure (decision 051): the same look as the real triggers, which use
+ * these class lists too.
  */
 export const groupTriggerClass = (active: boolean) =>
   cx(navLinkClass, 'group flex items-center gap-1', active && 'bg-primary/15 text-white');
@@ -22,7 +23,10 @@ export function GroupTriggerContent({ label }: { label: string }) {
   return (
     <>
       {label}
-      <ChevronDownIcon size={16} className="transition-transform group-data-[state=open]:rotate-180" />
+      <ChevronDownIcon
+        size={16}
+        className="transition-transform group-data-[state=open]:rotate-180 in-open:rotate-180"
+      />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { isTicketNotFound, useTicket } from './api/get-ticket.ts';
 import { unreadTicketsKey } from './api/get-unread-tickets.ts';
 import { useReplyToTicket } from './api/reply-ticket.ts';
+import { ClosedTicketNotice } from './components/ClosedTicketNotice.tsx';
 import { Conversation } from './components/Conversation.tsx';
 import { ReplyForm } from './components/ReplyForm.tsx';
 import { TicketSignIn } from './components/TicketSignIn.tsx';
@@ -85,9 +86,7 @@ export function TicketPage() {
                 }
               />
             ) : (
-              <p className="rounded-xl bg-slate-950/40 px-4 py-3 text-sm text-slate-300">
-                {ticketsMessages.isClosed}
-              </p>
+              <ClosedTicketNotice ticket={t} />
             )}
           </>
         )}

@@ -2,6 +2,7 @@ import type { Captcha } from '@podium/shared/contact/schemas';
 import { contactLimits } from '@podium/shared/contact/schemas';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
+import { CaptchaExpiry } from './CaptchaExpiry.tsx';
 import { RefreshIcon } from './icons.tsx';
 
 interface CaptchaFieldProps {
@@ -13,13 +14,18 @@ interface CaptchaFieldProps {
   onChange: (value: string) => void;
   onRefresh: () => void;
   error: string | undefined;
+  /** When the code shown runs out (ms), null while none is shown. */
+  expiresAt: number | null;
+  /** The code was renewed because the last one was about to run out. */
+  renewed: boolean;
 }
 
 /**
  * The captcha: its picture (loaded in the browser after the page; a box of the same size stands in, so
  * nothing moves), a control for a new one, and the answer.
  */
-export function CaptchaField({ id, captcha, loading, value, onChange, onRefresh, error }: CaptchaFieldProps) {
+export function CaptchaField(props: CaptchaFieldProps) {
+  const { id, captcha, loading, value, onChange, onRefresh, error, expiresAt, renewed } = props;
   const shown = captcha && !loading ? captcha : null;
   return (
     <div className="flex flex-col gap-3">
@@ -47,6 +53,7 @@ export function CaptchaField({ id, captcha, loading, value, onChange, onRefresh,
           <RefreshIcon /> New code
         </button>
       </div>
+      {shown && expiresAt !== null ? <CaptchaExpiry expiresAt={expiresAt} renewed={renewed} /> : null}
       <TextField
         id={id}
         label="Verification Code"

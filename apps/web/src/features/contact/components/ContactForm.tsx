@@ -1,4 +1,5 @@
-import { contactLimits } from '@podium/shared/contact/schemas';
+import { contactLimits, contactMessages } from '@podium/shared/contact/schemas';
+import { cx } from '@/components/cx.ts';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { buttonClass } from '@/components/styles.ts';
@@ -33,7 +34,28 @@ export function ContactForm() {
         <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
       </div>
       <TextField {...field('subject')} label="Subject" autoComplete="off" />
-      <TextAreaField {...field('message')} label="Message" rows={6} />
+      {form.canRestore ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-white/10 bg-slate-950/40 px-4 py-3 text-sm text-slate-300">
+          <span>{contactMessages.restoreHint}</span>
+          <button type="button" className={buttonClass('secondary', 'sm')} onClick={form.restore}>
+            {contactMessages.restore}
+          </button>
+        </div>
+      ) : null}
+      <TextAreaField
+        {...field('message')}
+        label="Message"
+        rows={6}
+        aside={
+          <span
+            className={cx(
+              form.values.message.length >= contactLimits.message ? 'text-amber-300' : 'text-slate-400',
+            )}
+          >
+            {form.values.message.length}/{contactLimits.message}
+          </span>
+        }
+      />
       <CaptchaField
         id={form.id('captcha_answer')}
         captcha={form.captcha.data}
@@ -42,7 +64,17 @@ export function ContactForm() {
         onChange={(value) => form.set('captcha_answer', value)}
         onRefresh={form.newCaptcha}
         error={form.errors.captcha_answer}
+        expiresAt={form.captchaExpiresAt}
+        renewed={form.captchaRenewed}
       />
+      {form.notice ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-amber-400/30 bg-amber-500/10 px-4 py-3 text-sm text-amber-200"
+        >
+          {form.notice}
+        </p>
+      ) : null}
       <button type="submit" className={`${buttonClass('primary')} self-start`} disabled={form.sending}>
         <MailIcon /> {form.sending ? 'Sending…' : 'Send Message'}
       </button>

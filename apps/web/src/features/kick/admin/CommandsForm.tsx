@@ -1,3 +1,4 @@
+import { typedNumberField } from '@podium/shared/common/typed-number';
 import { type KickCommands, kickAdminMessages, kickCommandsSchema } from '@podium/shared/kick/admin';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -24,10 +25,12 @@ export function CommandsForm({ commands }: { commands: KickCommands }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = form.validate(kickCommandsSchema, {
-      ...values,
-      cooldown_seconds: cooldown.trim() === '' ? Number.NaN : Number(cooldown),
-    });
+    const typed = typedNumberField(cooldown, { whole: true });
+    const input = form.validate(
+      kickCommandsSchema,
+      { ...values, cooldown_seconds: typed.value },
+      typed.error ? { cooldown_seconds: typed.error } : {},
+    );
     if (!input) return;
     save.mutate(input, {
       onSuccess: (envelope) => toast.success(envelope.message ?? kickAdminMessages.commandsSaved),
@@ -55,8 +58,6 @@ export function CommandsForm({ commands }: { commands: KickCommands }) {
           id={form.id('cooldown_seconds')}
           label="Command cooldown (seconds)"
           hint="The same command is answered at most once in this time."
-          type="number"
-          min={0}
           inputMode="numeric"
           value={cooldown}
           onChange={(v) => {

@@ -1,3 +1,4 @@
+import { typedNumberField } from '@podium/shared/common/typed-number';
 import { type KickRules, kickAdminMessages, kickRulesSchema } from '@podium/shared/kick/admin';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -49,14 +50,19 @@ export function RulesForm({ rules }: { rules: KickRules }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Numbers as typed ("1,000"; "1e3" refused); a bad list entry is shown under its list (placeErrors).
+    const extra: Record<string, string> = {};
+    const read = numberFields.map(({ key }) => {
+      const { value, error } = typedNumberField(numbers[key], { whole: true });
+      if (error) extra[key] = error;
+      return [key, value];
+    });
     const values = {
-      ...Object.fromEntries(
-        numberFields.map(({ key }) => [key, numbers[key].trim() === '' ? Number.NaN : Number(numbers[key])]),
-      ),
+      ...Object.fromEntries(read),
       excluded_members: toList(excluded),
       bot_names: toList(bots),
     };
-    const input = form.validate(kickRulesSchema, values);
+    const input = form.validate(kickRulesSchema, values, extra);
     if (!input) return;
     save.mutate(input, {
       onSuccess: (envelope) => toast.success(envelope.message ?? kickAdminMessages.rulesSaved),
@@ -79,8 +85,6 @@ export function RulesForm({ rules }: { rules: KickRules }) {
             id={form.id(key)}
             label={label}
             hint={hint}
-            type="number"
-            min={0}
             inputMode="numeric"
             value={numbers[key]}
             onChange={(v) => {

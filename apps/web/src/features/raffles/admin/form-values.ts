@@ -1,3 +1,4 @@
+import { typedNumberField } from '@podium/shared/common/typed-number';
 import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import { raffleAdminMessages } from '@podium/shared/raffles/admin';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
@@ -76,23 +77,23 @@ export const passwordModes = (hasPassword: boolean): { value: PasswordMode; labe
         { value: 'set', label: 'Set a password' },
       ];
 
-/** A whole number as typed; empty is null (no value), anything else NaN. */
-const optionalWhole = (text: string) =>
-  text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+/** A whole number as typed ("1,000", "-3"; the schema says what is out of range); its error in `extra`. */
+function whole(text: string, key: string, extra: ErrorMap, required: boolean): number | null {
+  const { value, error } = typedNumberField(text, { whole: true, required });
+  if (error) extra[key] = error;
+  return value;
+}
 
 /** The input the API takes, and the errors the schema cannot express ("not a number", no way in). */
 export function toInput(values: RaffleValues): { input: Record<string, unknown>; extra: ErrorMap } {
   const extra: ErrorMap = {};
   const start = localInputToIso(values.start);
   const end = localInputToIso(values.end);
-  const winners = optionalWhole(values.winners);
-  const perEntry = values.points ? optionalWhole(values.pointsPerEntry) : null;
-  const maxTickets = values.points ? optionalWhole(values.maxTickets) : null;
+  const winners = whole(values.winners, 'number_of_winners', extra, true);
+  const perEntry = values.points ? whole(values.pointsPerEntry, 'points_per_entry', extra, false) : null;
+  const maxTickets = values.points ? whole(values.maxTickets, 'max_tickets_per_member', extra, false) : null;
   if (!start) extra.start_datetime = 'Enter a date and time';
   if (!end) extra.end_datetime = 'Enter a date and time';
-  if (winners === null || Number.isNaN(winners)) extra.number_of_winners = 'Enter the number of winners';
-  if (Number.isNaN(perEntry)) extra.points_per_entry = 'Enter whole points, or leave it empty for 1';
-  if (Number.isNaN(maxTickets)) extra.max_tickets_per_member = 'Enter a whole number, or leave it empty';
   const withPassword = values.passwordMode === 'set' || values.passwordMode === 'keep';
   if (!values.free && !values.points && !withPassword)
     extra.entry_methods = raffleAdminMessages.noEntryMethod;

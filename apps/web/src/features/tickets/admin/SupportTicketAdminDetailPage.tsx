@@ -8,24 +8,22 @@ import { ticketsMessages } from '@podium/shared/tickets/schemas';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/QueryState.tsx';
-import { buttonClass } from '@/components/styles.ts';
 import { Conversation } from '@/features/tickets/components/Conversation.tsx';
 import { ReplyForm } from '@/features/tickets/components/ReplyForm.tsx';
 import { TicketStatusPill } from '@/features/tickets/components/TicketStatusPill.tsx';
 import { adminHref } from '@/lib/admin-section.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useAuth } from '@/lib/use-auth.ts';
-import { useCloseTicket } from './api/close-ticket.ts';
 import { useStaffTicket } from './api/get-staff-ticket.ts';
 import { useStaffReply } from './api/reply-staff-ticket.ts';
+import { CloseTicketButton, ReopenTicketButton } from './StaffTicketActions.tsx';
 
-/** Admin › Support tickets › one ticket: the member, the conversation, a reply and Close. */
+/** Admin › Support tickets › one ticket: the member, the conversation, a reply, Close (confirmed) and Reopen. */
 export function SupportTicketAdminDetailPage() {
   const id = useParams().id ?? '';
   const viewerId = useAuth().user?.id;
   const ticket = useStaffTicket(id);
   const reply = useStaffReply();
-  const close = useCloseTicket();
 
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-5">
@@ -77,30 +75,13 @@ export function SupportTicketAdminDetailPage() {
                     )
                   }
                 >
-                  {canCloseTicket(t.status) ? (
-                    <button
-                      type="button"
-                      className={buttonClass('secondary')}
-                      disabled={close.isPending}
-                      onClick={() =>
-                        close.mutate(
-                          { id: t.id },
-                          {
-                            onSuccess: (envelope) =>
-                              toast.success(envelope.message || ticketsMessages.closed),
-                            onError: (error) => toast.error(errorMessage(error, ticketsMessages.closeFailed)),
-                          },
-                        )
-                      }
-                    >
-                      Close ticket
-                    </button>
-                  ) : null}
+                  {canCloseTicket(t.status) ? <CloseTicketButton id={t.id} /> : null}
                 </ReplyForm>
               ) : (
-                <p className="rounded-xl bg-slate-950/40 px-4 py-3 text-sm text-slate-300">
-                  This ticket is closed.
-                </p>
+                <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-950/40 px-4 py-3 text-sm text-slate-300">
+                  <p>{ticketsMessages.staffClosed}</p>
+                  {own ? null : <ReopenTicketButton id={t.id} />}
+                </div>
               )}
             </>
           );

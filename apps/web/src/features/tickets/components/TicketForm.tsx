@@ -23,11 +23,15 @@ export interface PurchaseOption {
   label: string;
 }
 
-const categoryOptions = ticketCategories.map((value) => ({ value, label: ticketCategoryLabel(value) }));
+/** No category is chosen for the member: they say what the ticket is about (decision 050). */
+const categoryOptions: { value: TicketCategory | ''; label: string }[] = [
+  { value: '', label: ticketsMessages.categoryPlaceholder },
+  ...ticketCategories.map((value) => ({ value, label: ticketCategoryLabel(value) })),
+];
 
 /** Opens a ticket: what it is about, a subject, the message, and optionally one of the member's purchases. */
 export function TicketForm({ purchases }: { purchases: PurchaseOption[] }) {
-  const [category, setCategory] = useState<TicketCategory>('prize_payout');
+  const [category, setCategory] = useState<TicketCategory | ''>('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [purchase, setPurchase] = useState('');

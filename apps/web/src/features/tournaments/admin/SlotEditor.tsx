@@ -54,7 +54,11 @@ export function SlotEditor({ tournament }: { tournament: Tournament }) {
           }}
         />
       </div>
-      {form.errors.slots && <p className="text-sm text-rose-300">{form.errors.slots}</p>}
+      {form.errors.slots && (
+        <p id={form.id('slots')} tabIndex={-1} className="text-sm text-rose-300">
+          {form.errors.slots}
+        </p>
+      )}
       <button type="submit" className={buttonClass('primary', 'sm')} disabled={update.isPending}>
         Save slots
       </button>

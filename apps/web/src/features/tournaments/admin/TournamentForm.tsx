@@ -104,7 +104,11 @@ export function TournamentForm({ onDone }: { onDone: () => void }) {
           }}
         />
       </fieldset>
-      {errors.slots && <p className="text-sm text-rose-300">{errors.slots}</p>}
+      {errors.slots && (
+        <p id={id('slots')} tabIndex={-1} className="text-sm text-rose-300">
+          {errors.slots}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
         {rates.map(([key, label]) => (
           <TextField

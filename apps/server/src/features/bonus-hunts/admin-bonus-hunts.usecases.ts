@@ -21,7 +21,7 @@ import {
   updateGameRow,
   updateHuntRow,
 } from './admin-bonus-hunts.repository.ts';
-import { auditGame, auditSettings, huntTarget } from './bonus-hunts.audit.ts';
+import { auditGame, auditSettings, auditWholeGame, huntTarget } from './bonus-hunts.audit.ts';
 import { bonusHuntErrors } from './bonus-hunts.errors.ts';
 import {
   countPredictions,
@@ -211,12 +211,7 @@ export async function removeGame(db: Db, audit: AuditContext, huntId: number, ga
     await recordAudit(tx, audit, {
       action: 'bonus-hunts.remove_game',
       target: huntTarget(huntId),
-      before: {
-        game_id: gameId,
-        position: game.position,
-        ...auditGame(game),
-        slot_win: game.winCents === null ? null : dollars(game.winCents),
-      },
+      before: auditWholeGame(game),
     });
   });
 }
@@ -235,13 +230,7 @@ export async function restoreGame(db: Db, audit: AuditContext, huntId: number, g
     await recordAudit(tx, audit, {
       action: 'bonus-hunts.restore_game',
       target: huntTarget(huntId),
-      after: {
-        game_id: gameId,
-        position: game.position,
-        ...auditGame(game),
-        slot_win: game.winCents === null ? null : dollars(game.winCents),
-        opening: hunt.openingGameId === gameId && game.winCents === null,
-      },
+      after: { ...auditWholeGame(game), opening: hunt.openingGameId === gameId && game.winCents === null },
     });
   });
 }

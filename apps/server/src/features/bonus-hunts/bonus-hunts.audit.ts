@@ -21,3 +21,11 @@ export const auditGame = (g: BonusHuntGameRow) => ({
   slot_bet: dollars(g.betCents),
   slot_image: g.image,
 });
+
+/** A whole game as a removal and its undo record it: which, where, what it is and its win. */
+export const auditWholeGame = (g: BonusHuntGameRow) => ({
+  game_id: g.id,
+  position: g.position,
+  ...auditGame(g),
+  slot_win: g.winCents === null ? null : dollars(g.winCents),
+});

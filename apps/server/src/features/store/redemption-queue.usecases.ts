@@ -107,23 +107,31 @@ export async function refundRedemption(
       action: afterProcessing ? 'store.refund' : 'redemptions.refund',
       target: { type: 'store_redemption', id },
       member: row.userId,
-      before: {
-        status: current,
-        points: credit.applied ? credit.points - row.cost : credit.points,
-        stock,
-      },
-      after: {
-        status: 'refunded',
-        points: credit.points,
-        stock: stock === null ? null : stock + 1,
-        item_id: row.itemId,
-        cost: row.cost,
-        points_transaction_id: credit.transactionId,
-      },
+      ...refundChanges(current, row, credit, stock),
       reason,
     });
     return reloaded(tx, id);
   });
+}
+
+/** A refund as its audit entry shows it: the status, the member's points and the item's stock, before and after. */
+function refundChanges(
+  status: string,
+  row: { itemId: number; cost: number },
+  credit: { applied: boolean; points: number; transactionId: number | null },
+  stock: number | null,
+) {
+  return {
+    before: { status, points: credit.applied ? credit.points - row.cost : credit.points, stock },
+    after: {
+      status: 'refunded',
+      points: credit.points,
+      stock: stock === null ? null : stock + 1,
+      item_id: row.itemId,
+      cost: row.cost,
+      points_transaction_id: credit.transactionId,
+    },
+  };
 }
 
 /**
@@ -152,15 +160,7 @@ export async function refundPendingOfDeletedMember(tx: Tx, audit: AuditContext, 
       action: 'redemptions.refund',
       target: { type: 'store_redemption', id: row.id },
       member: userId,
-      before: { status: 'pending', points: credit.applied ? credit.points - row.cost : credit.points, stock },
-      after: {
-        status: 'refunded',
-        points: credit.points,
-        stock: stock === null ? null : stock + 1,
-        item_id: row.itemId,
-        cost: row.cost,
-        points_transaction_id: credit.transactionId,
-      },
+      ...refundChanges('pending', row, credit, stock),
       reason,
     });
   }

@@ -190,11 +190,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.get('/', renderIndex);
   // Not a page: 404 in the envelope, or as a page for a browser's navigation (plugins/errors.ts).
   const notFound = { status: 404, body: fail(commonErrorCodes.notFound, 'Not found.') };
-  app.setNotFoundHandler(async (request, reply) => {
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(request, reply, notFound);
     if (API_PATH.test(request.url) || /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) {
       return refuse(request, reply, notFound);
     }
     return renderIndex(request, reply);
-  });
+  };
+  // Every other page is a route of its own (the build's files and /assets/ are more specific), so a
+  // page rendered per view (signed in, or rendered in the browser) is compressed like any answer:
+  // the not-found handler is outside @fastify/compress.
+  app.get('/*', pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 }

@@ -55,6 +55,12 @@ describe('serving the built SPA', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('compresses a page rendered per view, as any answer', async () => {
+    const res = await ctx.app.inject({ url: '/admin-new/settings', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('caches other static files briefly', async () => {
     const res = await ctx.app.inject('/favicon.svg');
     expect(res.statusCode).toBe(200);

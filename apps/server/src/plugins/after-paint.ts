@@ -39,6 +39,9 @@ export function setScriptLoading(loading: ScriptLoading): void {
   scriptLoading = loading;
 }
 
+/** The way in use: pages cut their template once per way (plugins/spa.ts). */
+export const scriptLoadingNow = (): ScriptLoading => scriptLoading;
+
 const lowPriority = (tag: string) => tag.replace(/<(script|link) /, '<$1 fetchpriority="low" ');
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testConfig, useTestApp } from '../helpers/app.ts';
+import { signedIn, testConfig, useTestApp } from '../helpers/app.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'podium-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -36,6 +36,14 @@ describe('serving the built SPA', () => {
     expect(body.match(/<link[^>]*index-abc123\.css[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/assets/index-abc123.css" disabled>',
     ]);
+  });
+
+  it('links the stylesheet for a member, who has it from an earlier visit, rather than inline it', async () => {
+    const member = await signedIn(ctx, 'stylish');
+    const body = (await member.page('/leaderboard')).body;
+    expect(body).toContain('"username":"stylish"');
+    expect(body).not.toContain('<style>body{color:#123456}</style>');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
@@ -82,5 +90,20 @@ describe('serving the built SPA', () => {
     const body = (await ctx.app.inject('/')).body;
     expect(body).not.toContain('</script><script>alert(1)');
     expect(body).toContain('\\u003c/script>');
+  });
+
+  it("puts text with replacement patterns ($' $` $&) into the page as written", async () => {
+    const { saveSettings, defaultSettings } = await import(
+      '../../src/features/site-settings/site-settings.repository.ts'
+    );
+    const text = "Win $' and $` and $& now";
+    await saveSettings(ctx.db, { ...defaultSettings, site_name: text, site_description: text });
+    ctx.app.deps.cache.invalidate();
+    const body = (await ctx.app.inject('/raffles')).body;
+    expect(body).toContain(`<meta name="description" content="Win $&#39; and $\` and $&amp; now">`);
+    expect(body).toContain(`<title>Win $&#39; and $\` and $&amp; now</title>`);
+    expect(body).toContain(`"site_name":"${text}"`);
+    expect(body.match(/<\/head>/g)).toHaveLength(1);
+    expect(body.match(/<div id="root">/g)).toHaveLength(1);
   });
 });

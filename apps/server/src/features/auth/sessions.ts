@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { randomToken } from '../../lib/random-token.ts';
 import { isActiveMember } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { users } from '../users/users.table.ts';
@@ -11,7 +12,8 @@ export const ANON_COOKIE = 'podium_anon';
 export const SESSION_TTL_MS = 30 * 86_400_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-export const newToken = () => randomBytes(32).toString('base64url');
+/** A session token or a visitor's id: 32 random bytes from node:crypto. */
+export const newToken = () => randomToken(32);
 /** Sessions are stored (and cached, and named on the bus) by this hash, never by the token itself. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

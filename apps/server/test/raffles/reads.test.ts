@@ -5,7 +5,7 @@ import type { RaffleVerify } from '@podium/shared/raffles/verify';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { raffles } from '../../src/features/raffles/raffles.table.ts';
-import { json, useTestApp, visitor } from '../helpers/app.ts';
+import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 import { createRaffle } from '../helpers/factories.ts';
 import { byPassword, byPoints, enter, expectRefusal, free, member, raffleOf } from './fixtures.ts';
 
@@ -62,6 +62,50 @@ describe('GET /api/r/raffles', () => {
       passwordless: false,
       points: 3,
       total: 3,
+    });
+  });
+});
+
+describe('GET /api/r/raffles from memory', () => {
+  const listOf = async (agent: Awaited<ReturnType<typeof visitor>>) =>
+    json<{ data: Raffle[] }>(await agent.get('/api/r/raffles')).data;
+
+  it('shows a new raffle, an entry and a pause at once, to everyone, and an end when it comes', async () => {
+    const guest = await visitor(ctx);
+    const boss = await signedIn(ctx, 'listboss', 'Admin');
+    expect(await listOf(guest)).toEqual([]); // now cached
+    const created = await boss.post('/api/admin/raffles', {
+      title: 'Quick one',
+      description: '',
+      image: '',
+      start_datetime: new Date(Date.now() - HOUR).toISOString(),
+      end_datetime: new Date(Date.now() + 2500).toISOString(),
+      number_of_winners: 1,
+      allow_passwordless_entry: true,
+      allow_points_entry: false,
+      points_per_entry: null,
+      max_tickets_per_member: null,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = json<{ data: Raffle }>(created).data.id;
+    expect((await listOf(guest)).map((r) => r.id)).toEqual([id]);
+
+    const { agent } = await member(ctx, 'listed', { points: 0 });
+    await enter(agent, id, free);
+    expect((await listOf(guest))[0]).toMatchObject({ total_entries: 1, user_entries: { total: 0 } });
+    expect((await listOf(agent))[0]).toMatchObject({ total_entries: 1, user_entries: { total: 1 } });
+
+    await boss.post(`/api/admin/raffles/${id}/pause`);
+    expect((await listOf(guest))[0]).toMatchObject({ is_paused: true, is_accepting_entries: false });
+    await boss.post(`/api/admin/raffles/${id}/resume`);
+    expect((await listOf(guest))[0]).toMatchObject({ status: 'active', has_ended: false });
+
+    // Nothing changes when the end time passes, yet the list (still the cached one) says it ended.
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect((await listOf(guest))[0]).toMatchObject({
+      status: 'ended',
+      has_ended: true,
+      is_accepting_entries: false,
     });
   });
 });

@@ -48,6 +48,7 @@ export async function adminRaffleRoutes(app: App) {
     },
     async (request, reply) => {
       const id = await createRaffle(db, auditContext(request), request.body);
+      changed(id, 'updated');
       return reply.code(201).send(ok(await adminRaffle(db, id), messages.created));
     },
   );

@@ -1,16 +1,18 @@
 import { liveTopics } from '@podium/shared/common/live';
 import type { RaffleLiveEvent } from '@podium/shared/raffles/schemas';
 import type { AppDeps } from '../../app-types.ts';
+import { RAFFLE_LIST_KEY } from './raffles.cache.ts';
 
 /**
- * Tells every open raffle page, in every process, that a raffle changed (its entry count, its draw, its
- * settings); the page refetches through the ordinary reads. Events carry only what changed (decision 012).
+ * Drops the cached list in every process, and tells every open raffle page that a raffle changed (its
+ * entry count, its draw, its settings); the page refetches through the ordinary reads. Events carry only what changed (decision 012).
  */
 export function raffleChanged(
-  { live }: Pick<AppDeps, 'live'>,
+  { live, cache }: Pick<AppDeps, 'live' | 'cache'>,
   raffleId: number,
   change: RaffleLiveEvent['change'],
 ) {
+  cache.invalidate(RAFFLE_LIST_KEY);
   const event: RaffleLiveEvent = { raffle_id: raffleId, change };
   live.publish(liveTopics.raffle, event);
 }

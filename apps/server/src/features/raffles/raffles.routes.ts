@@ -15,9 +15,10 @@ import type { App } from '../../lib/validation.ts';
 import { enterRaffle } from './enter.usecases.ts';
 import { publicEntries } from './entries.repository.ts';
 import { rafflePasswordMatches } from './raffle-password.ts';
+import { cachedRaffleList } from './raffles.cache.ts';
 import { raffleErrors } from './raffles.errors.ts';
 import { raffleChanged } from './raffles.live.ts';
-import { findRaffle, listRaffles, raffleView } from './raffles.repository.ts';
+import { findRaffle, raffleView } from './raffles.repository.ts';
 import { verifierRoutes } from './verifier.routes.ts';
 import { raffleVerifyData } from './verify.usecases.ts';
 
@@ -43,7 +44,7 @@ export async function raffleRoutes(app: App) {
     };
 
   app.get('/api/r/raffles', { schema: describe({ data: z.array(raffleSchema) }) }, async (request) =>
-    ok(await listRaffles(db, request.user?.id ?? null)),
+    ok(await cachedRaffleList(app.deps, request.user?.id ?? null)),
   );
 
   app.get(

@@ -12,6 +12,9 @@ describe('POST /api/r/bonus-hunts/{huntId}/predict', () => {
     const admin = await signedIn(ctx, 'admin', 'Admin');
     const alice = await signedIn(ctx, 'alice');
     const { hunt } = await makeHunt(admin);
+    // Read first, so the reads below come after a change to what the server holds in memory.
+    expect(await predictions(await visitor(ctx), hunt.id)).toEqual([]);
+    expect((await current(alice)).user_prediction).toBeNull();
 
     const first = await predict(alice, hunt.id, body);
     expect(first.statusCode, first.body).toBe(200);

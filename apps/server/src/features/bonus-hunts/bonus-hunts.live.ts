@@ -1,16 +1,18 @@
 import type { HuntLiveEvent } from '@podium/shared/bonus-hunts/schemas';
 import { liveTopics } from '@podium/shared/common/live';
 import type { AppDeps } from '../../app-types.ts';
+import { huntCacheKeys } from './bonus-hunts.cache.ts';
 
 /**
- * Tells every open bonus hunt page and overlay, in every process, that a hunt changed (a game, a win,
- * its state, its predictions); they refetch through the ordinary reads (decision 012).
+ * Drops the cached hunt reads in every process, and tells every open bonus hunt page and overlay that
+ * a hunt changed (a game, a win, its state, its predictions); they refetch through the ordinary reads (decision 012).
  */
 export function huntChanged(
-  { live }: Pick<AppDeps, 'live'>,
+  { live, cache }: Pick<AppDeps, 'live' | 'cache'>,
   huntId: number,
   change: HuntLiveEvent['change'],
 ) {
+  cache.invalidate(...huntCacheKeys(huntId));
   const event: HuntLiveEvent = { hunt_id: huntId, change };
   live.publish(liveTopics.bonusHunt, event);
 }

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { cachedCurrentHunt, cachedHuntHistory, cachedHuntPredictions } from './bonus-hunts.cache.ts';
 import { bonusHuntErrors } from './bonus-hunts.errors.ts';
 import { huntChanged } from './bonus-hunts.live.ts';
-import { findHunt, huntPredictions } from './bonus-hunts.repository.ts';
-import { currentHuntView, huntByIdView, savePrediction } from './bonus-hunts.usecases.ts';
-import { huntHistory } from './history.repository.ts';
+import { findHunt } from './bonus-hunts.repository.ts';
+import { huntByIdView, savePrediction } from './bonus-hunts.usecases.ts';
 
 const predictLimit = perMemberLimit(60);
 const huntParams = idParams('huntId');
@@ -27,13 +27,13 @@ export async function bonusHuntRoutes(app: App) {
   app.get(
     '/api/r/bonus-hunts/current',
     { schema: describe({ data: bonusHuntCurrentSchema }) },
-    async (request) => ok(await currentHuntView(db, request.user?.id ?? null)),
+    async (request) => ok(await cachedCurrentHunt(app.deps, request.user?.id ?? null)),
   );
 
   app.get(
     '/api/r/bonus-hunts/history',
     { schema: describe({ data: z.array(huntHistoryEntrySchema) }) },
-    async () => ok(await huntHistory(db)),
+    async () => ok(await cachedHuntHistory(app.deps)),
   );
 
   app.get(
@@ -48,7 +48,7 @@ export async function bonusHuntRoutes(app: App) {
     async (request) => {
       const id = request.params.huntId;
       if (!(await findHunt(db, id))) throw bonusHuntErrors.notFound();
-      return ok(await huntPredictions(db, id));
+      return ok(await cachedHuntPredictions(app.deps, id));
     },
   );
 

@@ -55,6 +55,21 @@ describe('tournament reads (SPEC §7)', () => {
     expect(await names('active')).not.toContain('Done');
     expect((await guest.get('/api/r/tournaments?page=0')).statusCode).toBe(400);
     expect((await guest.get('/api/r/tournaments?filter=nope')).statusCode).toBe(400);
+
+    // The first pages come from memory: a new tournament, a pick and a result show at once.
+    const fresh = await makeTournament(admin, 4, { name: 'Fresh' });
+    expect(await names('predictions')).toEqual(['Fresh', 'Open']);
+    const alice = await signedIn(ctx, 'alice');
+    const [m1, m2] = byRound(fresh, 1);
+    const picked = await predict(alice, fresh.id, [
+      { match_id: m1!.id, winner_name: 'Slot 1' },
+      { match_id: m2!.id, winner_name: 'Slot 3' },
+    ]);
+    expect(picked.statusCode, picked.body).toBe(200);
+    const card = async () => json<Page>(await guest.get('/api/r/tournaments')).data[0]!;
+    expect(await card()).toMatchObject({ id: fresh.id, predictions_count: 1 });
+    await record(admin, fresh, m1!, 1);
+    expect((await card()).progress).toBeGreaterThan(0);
   });
 
   it('answers 404 with the SPEC text for a missing tournament', async () => {

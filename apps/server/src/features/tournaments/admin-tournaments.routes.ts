@@ -38,6 +38,7 @@ export async function adminTournamentRoutes(app: App) {
     },
     async (request, reply) => {
       const id = await createTournament(db, auditContext(request), request.body);
+      tournamentChanged(app.deps, id, 'settings');
       return reply.code(201).send(ok(await view(id), messages.created));
     },
   );

@@ -12,9 +12,9 @@ import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { savePredictions } from './predict.usecases.ts';
+import { cachedTournamentList } from './tournaments.cache.ts';
 import { tournamentErrors } from './tournaments.errors.ts';
 import { tournamentChanged } from './tournaments.live.ts';
-import { listTournaments } from './tournaments.repository.ts';
 import { tournamentDetail } from './tournaments.usecases.ts';
 
 const predictLimit = perMemberLimit(60);
@@ -31,7 +31,7 @@ export async function tournamentRoutes(app: App) {
     { schema: describe({ querystring: tournamentListQuerySchema, responses: { 200: listAnswer } }) },
     async (request) => {
       const { page, filter } = request.query;
-      const { data, pagination } = await listTournaments(db, page, filter ?? 'all');
+      const { data, pagination } = await cachedTournamentList(app.deps, page, filter ?? 'all');
       return { ...ok(data), pagination };
     },
   );

@@ -39,3 +39,33 @@ test('Kick › Chat points: a bad name in Excluded members is shown under the fi
   await page.getByRole('button', { name: 'Save chat points' }).click();
   await expect(page.getByText('Chat points rules saved').first()).toBeVisible();
 });
+
+test('Kick › Channel: the slug is entered once, its broadcaster looked up; Site settings shows it read-only', async ({
+  page,
+  login,
+}) => {
+  await login('admin');
+  await page.goto('/admin-new/kick');
+  await interactive(page);
+  const slug = page.getByLabel('Channel slug');
+  await expect(page.getByLabel(/Broadcaster/)).toHaveCount(0);
+
+  // A channel Kick does not know: said under the field, the slug kept as typed.
+  await slug.fill('no_such_channel');
+  await page.getByRole('button', { name: 'Save channel' }).click();
+  await expect(slug).toHaveAccessibleDescription(/No Kick channel is called “no_such_channel”/);
+  await expect(slug).toHaveValue('no_such_channel');
+
+  // The fake Kick knows "podium" (broadcaster 1001).
+  await slug.fill('podium');
+  await page.getByRole('button', { name: 'Save channel' }).click();
+  await expect(page.getByText('Kick channel saved', { exact: true })).toBeVisible();
+  await expect(slug).toHaveAccessibleDescription(/Broadcaster id 1001, looked up from Kick/);
+
+  await page.goto('/admin-new/settings');
+  const shown = page.getByLabel('Kick stream channel');
+  await expect(shown).toHaveValue('podium');
+  await expect(shown).toHaveAttribute('readonly', '');
+  await page.getByRole('link', { name: 'Kick › Channel and events' }).click();
+  await expect(page).toHaveURL(/\/admin-new\/kick$/);
+});

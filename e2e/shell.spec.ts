@@ -36,6 +36,41 @@ test.describe('cookie consent banner', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test('the first visit asks for the 18+ confirmation over the page; remembered, asked again once the choice is cleared', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/raffles');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    const headingBox = await heading.boundingBox();
+    await expect(banner(page)).toContainText('by continuing you confirm you are 18 or older.');
+    // It lies over the page (fixed), so it moves nothing and what is under it stays readable.
+    expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // The server rendered it: it is in the first paint, not added later.
+    const html = await (await page.request.get('/raffles')).text();
+    expect(html.slice(html.indexOf('<div id="root">'))).toContain(
+      'by continuing you confirm you are 18 or older.',
+    );
+    // From the keyboard: right after "Skip to content", then Enter.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toHaveCount(0);
+    expect(await heading.boundingBox()).toEqual(headingBox);
+
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+
+    // Clearing the cookie choice (the browser's "clear cookies and site data") asks again.
+    await page.evaluate(() => window.localStorage.removeItem('cookie_consent'));
+    await context.clearCookies({ name: 'cookie_consent' });
+    await page.reload();
+    await expect(banner(page)).toContainText('by continuing you confirm you are 18 or older.');
+  });
+
   test("closing the banner stores 'declined'", async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Close cookie banner' }).click();
@@ -98,7 +133,12 @@ test.describe('app shell', () => {
     await expect(streamButton).toBeFocused();
     await page.keyboard.press('Enter');
     const stream = page.getByRole('menu');
-    await expect(stream.getByRole('menuitem')).toHaveText(['Bonus Hunts', 'Tournaments', 'Raffles']);
+    await expect(stream.getByRole('menuitem')).toHaveText([
+      'Bonus Hunts',
+      'Predictions',
+      'Tournaments',
+      'Raffles',
+    ]);
     await page.keyboard.press('Escape');
 
     await navGroup(page, 'Affiliates').click();
@@ -176,6 +216,7 @@ test.describe('mobile navigation', () => {
     for (const name of [
       'Home',
       'Bonus Hunts',
+      'Predictions',
       'Tournaments',
       'Raffles',
       'Leaderboard',

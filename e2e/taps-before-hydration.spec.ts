@@ -81,7 +81,12 @@ test('a menu opened before hydration is still open once React takes over, as the
   release();
   await hydrated(page).waitFor({ state: 'attached' });
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Bonus Hunts', 'Tournaments', 'Raffles']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Bonus Hunts',
+    'Predictions',
+    'Tournaments',
+    'Raffles',
+  ]);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Stream' })).toBeFocused();

@@ -183,7 +183,7 @@ test('the admin creates a bracket, opens predictions and records a result on the
   await expect(toast(page, 'Tournament created')).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'Open predictions' }).click();
-  await expect(row.getByText('Predictions Open')).toBeVisible();
+  await expect(row.getByText('Predictions open')).toBeVisible();
   const scan = await new AxeBuilder({ page }).include('#main').analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await row.getByRole('link', { name: 'Results' }).click();

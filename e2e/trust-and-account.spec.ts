@@ -26,6 +26,19 @@ test('the footer links to the trust pages, server-rendered text beside an 18+ no
   expect(html.slice(html.indexOf('<div id="root">'))).toContain('Responsible Gambling</h1>');
 });
 
+test('Responsible Gambling shows its help lines as links and when it was last updated', async ({ page }) => {
+  await page.goto('/responsible-gambling');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^Last updated \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(main.getByRole('link', { name: '1-800-GAMBLER' })).toHaveAttribute('href', 'tel:18004262537');
+  const web = main.getByRole('link', { name: 'begambleaware.org' });
+  await expect(web).toHaveAttribute('href', 'https://begambleaware.org/');
+  await expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+  // In the server's HTML too: a link works before the scripts have loaded.
+  const html = await (await page.request.get('/responsible-gambling')).text();
+  expect(html).toContain('href="tel:18004262537"');
+});
+
 test('a member downloads their data, then deletes their account and is signed out', async ({
   page,
   login,

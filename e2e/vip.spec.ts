@@ -123,6 +123,43 @@ vipTest(
 );
 
 vipTest(
+  'on a phone (375 px) the tiers are cards: a member claims one with the Claim button in view, no sideways scroll',
+  async ({ vip }) => {
+    const name = `Pocket ${uniqueName()}`;
+    await vip.tier({ name, reward_type: 'points', reward_amount: 55 });
+    const page = vip.member.page;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/vip-rewards');
+    await expect(page.getByRole('heading', { name: 'VIP Rewards', level: 1 })).toBeVisible();
+
+    const row = tierRow(page, name);
+    const claim = row.getByRole('button', { name: `Claim ${name}` });
+    await claim.scrollIntoViewIfNeeded();
+    await expect(claim).toBeInViewport();
+    // Nothing runs off the side: the page is no wider than the screen, the button lies within it.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    const box = (await claim.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // On a card every value shows its column's name (the table's header row is for screen readers only).
+    const reward = row.getByRole('cell').filter({ hasText: '55 Points' });
+    expect(await reward.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Reward"');
+
+    await claim.click();
+    await expect(toast(page, 'Reward claimed successfully!')).toBeVisible();
+    await expect(row).toContainText('Claimed');
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  },
+);
+
+vipTest(
   'a cash reward waits in the payout queue until an admin marks it paid; the member sees it',
   async ({ vip, page, login }) => {
     const name = `Cashback ${uniqueName()}`;

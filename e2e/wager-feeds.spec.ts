@@ -82,3 +82,69 @@ test('an admin connects a casino to its fake, syncs, and the leaderboard shows t
     await admin.api('DELETE', `/api/admin/leaderboards/${id}`);
   }
 });
+
+test('an admin previews a CSV (a bad line, an extra column), fixes it, picks the period and imports it', async ({
+  page,
+  login,
+  member,
+}) => {
+  const admin = await member('admin');
+  const slug = uniqueName('csv-');
+  const name = `Csv ${slug.slice(-6)}`;
+  const boards = await admin.post<{ id: number; slug: string }[]>('/api/admin/leaderboards', {
+    slug,
+    name,
+    timeframe: 'monthly',
+    currency_symbol: '$',
+    prizes: [100],
+    is_paused: false,
+    pause_message: '',
+  });
+  const id = boards.find((b) => b.slug === slug)!.id;
+  await admin.api('PUT', `/api/admin/wager-feeds/${id}`, { provider: 'csv' });
+  const file = (text: string) => ({ name: 'stake.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  try {
+    await login('admin');
+    await page.goto('/admin-new/wager-feeds');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    const template = card.getByRole('link', { name: 'Download template' });
+    const download = page.waitForEvent('download');
+    await template.click();
+    expect((await download).suggestedFilename()).toBe('wager-template.csv');
+
+    // A file with a bad line and a column nobody reads: a preview, and nothing changes.
+    await card
+      .getByLabel(`Upload CSV for ${name}`)
+      .setInputFiles(file('username,wagered,notes\nCsvCarla,1500.25,vip\nCsvDan,lots,\n'));
+    let dialog = page.getByRole('dialog', { name: `Import CSV: ${name}` });
+    await expect(dialog.getByRole('alert')).toContainText('Line 3: wagered "lots" is not an amount');
+    await expect(dialog.getByText(/Columns not read \(ignored\): notes/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+
+    // The fixed file: its figures, then the period and replace-or-add, and only then Import.
+    await card
+      .getByLabel(`Upload CSV for ${name}`)
+      .setInputFiles(file('username,wagered,notes\nCsvCarla,1500.25,vip\nCsvDan,20,\n'));
+    dialog = page.getByRole('dialog', { name: `Import CSV: ${name}` });
+    const preview = dialog.getByLabel('File preview');
+    await expect(preview).toContainText('Lines read2');
+    await expect(preview).toContainText('$1,520.25');
+    await dialog.getByLabel(/Current period/).check();
+    await dialog.getByLabel(/Replace the period's players/).check();
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(toast(page, 'Imported 2 players')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/leaderboard');
+    await page.getByRole('tab', { name }).click();
+    const podium = page.getByRole('list', { name: 'Top three' });
+    await expect(podium.getByRole('listitem', { name: 'Rank 1' })).toContainText('CsvCarla');
+    await expect(podium.getByRole('listitem', { name: 'Rank 2' })).toContainText('CsvDan');
+  } finally {
+    await admin.api('DELETE', `/api/admin/leaderboards/${id}`);
+  }
+});

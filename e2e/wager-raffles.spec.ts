@@ -43,7 +43,7 @@ test('a visitor sees the active raffles and the recent winners, server-rendered'
   await expect(page.getByRole('list', { name: 'Top participants' })).not.toContainText('member');
 });
 
-test('a member sees their own participation: tickets, wager and the first 50 numbers', async ({
+test('a member sees their own participation: tickets, wager and their ticket numbers as a range', async ({
   page,
   login,
 }) => {
@@ -54,10 +54,11 @@ test('a member sees their own participation: tickets, wager and the first 50 num
   const panel = page.getByRole('region', { name: 'Your Participation' });
   await expect(panel).toContainText('276');
   await expect(panel).toContainText('$27,657');
-  await expect(panel.getByRole('list', { name: 'Your ticket numbers' }).getByRole('listitem')).toHaveCount(
-    51,
-  );
-  await expect(panel).toContainText('+226 more...');
+  // One contiguous range (decision 056), not 50 numbers and '+226 more...'.
+  const numbers = panel.getByRole('list', { name: 'Your ticket numbers' }).getByRole('listitem');
+  await expect(numbers).toHaveCount(1);
+  await expect(numbers).toHaveText(/^#[\d,]+–#[\d,]+ \(276 tickets\)$/);
+  await expect(panel).not.toContainText('more...');
   await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Roobet');
   await page.getByRole('tab', { name: 'Prizes' }).click();

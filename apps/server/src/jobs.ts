@@ -74,6 +74,7 @@ export class JobScheduler {
     let finished = false;
     const run: JobRun = {
       signal: controller.signal,
+      log: this.log,
       finishIn: async (tx) => (finished = await finishLease(tx, lease)),
     };
     this.running.add(controller);

@@ -13,9 +13,11 @@ import { leaderboardModule } from './features/leaderboard/leaderboard.module.ts'
 import { membersModule } from './features/members/members.module.ts';
 import { payoutsModule } from './features/payouts/payouts.module.ts';
 import { pointsModule } from './features/points/points.module.ts';
+import { predictionsModule } from './features/predictions/predictions.module.ts';
 import { profileModule } from './features/profile/profile.module.ts';
 import { rafflesModule } from './features/raffles/raffles.module.ts';
 import { siteSettingsModule } from './features/site-settings/site-settings.module.ts';
+import { staffWorkModule } from './features/staff-work/staff-work.module.ts';
 import { storeModule } from './features/store/store.module.ts';
 import { ticketsModule } from './features/tickets/tickets.module.ts';
 import { tournamentsModule } from './features/tournaments/tournaments.module.ts';
@@ -53,8 +55,10 @@ export const modules: readonly FeatureModule[] = [
   casinoAccountsModule,
   wagerFeedsModule,
   pointsModule,
+  predictionsModule,
   membersModule,
   achievementsModule,
   announcementsModule,
   auditModule,
+  staffWorkModule,
 ];

@@ -36,6 +36,11 @@ export {
 export { payoutSource, payoutStatus, payouts } from '../features/payouts/payouts.table.ts';
 export { pointsTransactions } from '../features/points/points.table.ts';
 export {
+  predictionOutcomes,
+  predictionStakes,
+  predictions,
+} from '../features/predictions/predictions.table.ts';
+export {
   rafflePrizeAwards,
   rafflePrizes,
   rafflePrizeTakeBack,

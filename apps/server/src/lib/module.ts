@@ -1,5 +1,5 @@
 import type { LiveTopic } from '@podium/shared/common/live';
-import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { AppDeps } from '../app-types.ts';
 import type { Tx } from '../db/client.ts';
 import type { ZodTypeProvider } from './validation.ts';
@@ -28,6 +28,8 @@ export interface ScheduledJob {
 export interface JobRun {
   /** Aborted when this process loses the lease (another took the job over) or is shutting down. */
   signal: AbortSignal;
+  /** The process's logger, for what a job expects to go wrong now and then (a provider refusing). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
   /**
    * Ends the run inside the caller's transaction, so the effect and "done" commit together and a
    * crash after the commit leaves nothing to redo. False when the lease is no longer this process's:

@@ -1,4 +1,5 @@
 import { announcementErrorCodes as codes } from '@podium/shared/announcements/errors';
+import { announcementKinds } from '@podium/shared/announcements/messages';
 import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,9 +7,9 @@ import {
   announcementJobs,
   sendDueAnnouncements,
 } from '../../src/features/announcements/announcements.jobs.ts';
-import { saveWebhookUrl } from '../../src/features/announcements/announcements.repository.ts';
 import { announcements } from '../../src/features/announcements/announcements.table.ts';
 import { announce } from '../../src/features/announcements/announcements.usecases.ts';
+import { saveWebhookUrl } from '../../src/features/announcements/announcements-settings.repository.ts';
 import { drawInTransaction } from '../../src/features/raffles/draw.usecases.ts';
 import { FakeDiscordWebhook } from '../fakes/fake-discord-webhook.ts';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
@@ -141,6 +142,7 @@ describe('Admin › Announcements', () => {
     expect(json(await admin.get('/api/admin/announcements/settings')).data).toEqual({
       discord_webhook_set: false,
       discord_webhook_hint: null,
+      events: [...announcementKinds],
     });
     const secret = 'https://discord.com/api/webhooks/123/very-secret-token-abcd';
     const saved = await admin.put('/api/admin/announcements/settings', { discord_webhook_url: secret });
@@ -151,6 +153,7 @@ describe('Admin › Announcements', () => {
     expect(json(read).data).toEqual({
       discord_webhook_set: true,
       discord_webhook_hint: 'https://discord.com/…abcd',
+      events: [...announcementKinds],
     });
     const removed = await admin.put('/api/admin/announcements/settings', { discord_webhook_url: null });
     expect(json(removed)).toMatchObject({
@@ -166,18 +169,40 @@ describe('Admin › Announcements', () => {
     ]);
   });
 
-  it('refuses links that are not webhooks with a field error, and members and moderators', async () => {
+  it("refuses links that are not Discord's webhooks with a field error, and members and moderators", async () => {
     const admin = await signedIn(ctx, 'boss', 'Admin');
     for (const url of [
       'javascript:alert(1)',
       'http://example.com/hook',
       'not a url',
       'https://u:p@x.com/h',
+      'https://example.com/api/webhooks/123/token',
+      'https://discord.com.evil.example/api/webhooks/123/token',
+      'http://discord.com/api/webhooks/123/token',
+      'https://discord.com/channels/123/456',
+      'https://discord.com/api/webhooks/abc/token',
+      'http://127.0.0.1:9/not-a-webhook',
       42,
     ]) {
       const res = await admin.put('/api/admin/announcements/settings', { discord_webhook_url: url });
       expect(res.statusCode, String(url)).toBe(400);
-      expect(json(res).errors).toHaveProperty('discord_webhook_url');
+      expect(json(res).errors, String(url)).toEqual({
+        discord_webhook_url: [
+          typeof url === 'number'
+            ? expect.any(String)
+            : 'Paste the webhook URL Discord gives you: it starts with https://discord.com/api/webhooks/',
+        ],
+      });
+    }
+    for (const url of [
+      'https://discord.com/api/webhooks/123/tok-en_1',
+      'https://discordapp.com/api/webhooks/123/token',
+      'https://canary.discord.com/api/webhooks/123/token',
+      'https://ptb.discord.com/api/v10/webhooks/123/token',
+      discord.url, // the tests' fake Discord, on this machine
+    ]) {
+      const res = await admin.put('/api/admin/announcements/settings', { discord_webhook_url: url });
+      expect(res.statusCode, url).toBe(200);
     }
     for (const role of ['Member', 'Moderator'] as const) {
       const agent = await signedIn(ctx, `who-${role}`, role);
@@ -185,19 +210,37 @@ describe('Admin › Announcements', () => {
     }
   });
 
-  it('queues a test message only when a webhook is set', async () => {
+  it('sends a test at once and says what Discord answered, on record without the URL', async () => {
     const admin = await signedIn(ctx, 'boss', 'Admin');
     const refused = await admin.post('/api/admin/announcements/test');
     expect(refused.statusCode).toBe(409);
     expect(json(refused).code).toBe(codes.noWebhook);
     await admin.put('/api/admin/announcements/settings', { discord_webhook_url: discord.url });
-    const queued = await admin.post('/api/admin/announcements/test');
-    expect(queued.statusCode, queued.body).toBe(201);
-    const [entry] = auditPageSchema.parse(
-      json(await admin.get('/api/admin/audit-log?action=announcements.test')).data,
-    ).entries;
-    expect(entry).toMatchObject({ target_type: 'announcement', target_id: expect.stringMatching(/^test:/) });
-    await sendDueAnnouncements(ctx.db);
+    const sent = await admin.post('/api/admin/announcements/test');
+    expect([sent.statusCode, json(sent).data]).toEqual([
+      200,
+      { sent: true, message: 'Test message sent: check your Discord channel' },
+    ]);
     expect(discord.received.map((m) => m.content)).toEqual(['This is a test announcement from Podium.']);
+    // A webhook Discord no longer knows: its words, not a status code alone.
+    await admin.put('/api/admin/announcements/settings', {
+      discord_webhook_url: discord.url.replace('1234567890', '999'),
+    });
+    const unknown = json<{ data: { sent: boolean; message: string } }>(
+      await admin.post('/api/admin/announcements/test'),
+    );
+    expect(unknown.data).toEqual({
+      sent: false,
+      message:
+        'The test message was not sent: Discord does not know this webhook (404: Unknown Webhook): it was deleted, or the URL is wrong',
+    });
+    const log = await admin.get('/api/admin/audit-log?action=announcements.test');
+    expect(log.body).not.toContain('fake-webhook-token');
+    expect(auditPageSchema.parse(json(log).data).entries.map((e) => e.after)).toEqual([
+      { sent: false, error: expect.stringContaining('404') },
+      { sent: true },
+    ]);
+    // Nothing went through the outbox.
+    expect(await rows()).toEqual([]);
   });
 });

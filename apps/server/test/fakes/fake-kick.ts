@@ -1,5 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { channelsAnswer } from './fake-kick-channels.ts';
 import { OAuthFake, readBody, type Send } from './oauth-fake.ts';
 
 /** A ULID (Kick's message ids): 48-bit milliseconds and 80 random bits in Crockford base32. */
@@ -77,6 +78,10 @@ export class FakeKick extends OAuthFake<FakeKickUser> {
   readonly chat: SentChatMessage[] = [];
   subscriptions: FakeSubscription[] = [];
   publicKeyRequests = 0;
+  /** The channels GET /public/v1/channels knows (slug → broadcaster user id); failing with a status: Kick down. */
+  readonly channels = new Map<string, number>([['podium', 1001]]);
+  failChannelsWith: number | null = null;
+  channelLookups = 0;
 
   static defaultUser(): FakeKickUser {
     return {
@@ -216,7 +221,18 @@ export class FakeKick extends OAuthFake<FakeKickUser> {
     return send(200, { data, message: 'OK' });
   }
 
+  /** GET /public/v1/channels?slug=… with the app token (fake-kick-channels.ts); Kick down on demand. */
+  private channelsRoute(req: IncomingMessage, url: URL, send: Send) {
+    this.channelLookups++;
+    if (this.failChannelsWith)
+      return send(this.failChannelsWith, { data: {}, message: 'Internal Server Error' });
+    if (!this.appToken(req)) return send(401, { data: {}, message: 'Unauthorized' });
+    return send(200, channelsAnswer(this.channels, url.searchParams.getAll('slug')));
+  }
+
   protected async route(req: IncomingMessage, url: URL, send: Send) {
+    if (req.method === 'GET' && url.pathname === '/public/v1/channels')
+      return this.channelsRoute(req, url, send);
     if (req.method === 'GET' && url.pathname === '/public/v1/public-key') {
       this.publicKeyRequests++;
       const pem = this.keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();

@@ -42,6 +42,7 @@ export async function supportTour(
   });
   await call(moderator, 'GET', '/api/staff/tickets?status=open&category=account');
   await call(moderator, 'POST', `/api/staff/tickets/${ticket.id}/reply`, { message: 'Looking into it' });
+  await call(moderator, 'POST', `/api/staff/tickets/${ticket.id}/notes`, { message: 'Checked the queue' });
   await call(alice, 'GET', '/api/r/tickets/unread');
   await call(alice, 'GET', `/api/r/tickets/${ticket.id}`);
   await call(alice, 'POST', `/api/r/tickets/${ticket.id}/reply`, { message: 'Thanks!' });

@@ -25,5 +25,5 @@ export async function wagerFeedsTour(call: Call, { admin }: Record<'admin', Agen
   await call(admin, 'PUT', `${a}/${id}`, { provider: 'gamdom', api_key: 'gamdom-key-1234' });
   await call(admin, 'POST', `${a}/${id}/test`);
   await call(admin, 'PUT', `${a}/${id}`, { provider: 'csv', api_key: null });
-  await call(admin, 'POST', `${a}/${id}/csv`, { csv: 'username,wagered\nalice_c,12.50\n' });
+  await call(admin, 'POST', `${a}/${id}/csv`, { csv: 'username,wagered\nalice_c,12.50\n', mode: 'replace' });
 }

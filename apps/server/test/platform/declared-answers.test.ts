@@ -5,11 +5,13 @@ import { seedDemoIfEmpty } from '../../src/seed/demo.ts';
 import { FakeCasinos } from '../fakes/fake-casinos.ts';
 import { FakeKick } from '../fakes/fake-kick.ts';
 import { FakeSmtp } from '../fakes/fake-smtp.ts';
+import { announcementsTour } from '../helpers/announcements-tour.ts';
 import { useAnswerChecks } from '../helpers/answers.ts';
 import { type Agent, signedIn, testConfig, visitor } from '../helpers/app.ts';
 import { bonusHuntsTour } from '../helpers/bonus-hunts-tour.ts';
 import { casinoAccountsTour } from '../helpers/casino-accounts-tour.ts';
 import { kickTour } from '../helpers/kick-tour.ts';
+import { predictionsTour } from '../helpers/predictions-tour.ts';
 import { supportTour } from '../helpers/support-tour.ts';
 import { tournamentsTour } from '../helpers/tournaments-tour.ts';
 import { wagerFeedsTour } from '../helpers/wager-feeds-tour.ts';
@@ -307,6 +309,8 @@ describe('declared answers', () => {
     await vipAndPayouts(all);
     await wagerRafflesTour(call, all, ctx.db);
     await kickTour(call, all, kick, ctx.app);
+    await announcementsTour(call, all, ctx.db);
+    await predictionsTour(call, all);
     await readEverything(cast.admin);
     await call(all.admin, 'PUT', `${a}/users/${all.ids.carol}/role`, { role: 'Moderator' });
     await signedIn(ctx, 'erin');
@@ -316,6 +320,7 @@ describe('declared answers', () => {
     await call(cast.carol, 'POST', '/logout');
     await call(await signedIn(ctx, 'dave'), 'POST', '/api/r/account/delete', { confirm_username: 'dave' });
     await call(cast.admin, 'PUT', `${a}/trust/privacy`, { title: 'Privacy', body: 'We keep little.' });
+    await call(cast.admin, 'DELETE', `${a}/trust/terms`);
     await call(cast.bob, 'GET', '/api/r/trust/privacy');
 
     expect(unchecked(), 'routes whose declared answer no call above checks: add a call to this tour').toEqual(

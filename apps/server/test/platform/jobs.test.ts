@@ -201,7 +201,7 @@ describe('leases', () => {
 });
 
 describe('modules declare their jobs', () => {
-  it('schedules every feature’s work from its own module: roll-over, demo ticks, clean-ups, draws, syncs, announcements', () => {
+  it('schedules every feature’s work from its own module: roll-over, demo ticks, clean-ups, draws, syncs, announcements, the staff’s waiting work', () => {
     const jobs = modules.flatMap((m) => (m.jobs ?? []).map((j) => `${m.name}:${j.name}`));
     expect(jobs).toEqual([
       'leaderboard:period-rollover',
@@ -212,6 +212,7 @@ describe('modules declare their jobs', () => {
       'wager-raffles:wager-raffle-draws',
       'wager-feeds:wager-feeds-sync',
       'announcements:announcements-discord',
+      'staff-work:staff-work-watch',
     ]);
   });
 

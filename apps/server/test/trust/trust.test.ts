@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { trustMessages } from '@podium/shared/trust/messages';
 import type { TrustPage } from '@podium/shared/trust/schemas';
 import { describe, expect, it } from 'vitest';
+import { TRUST_DEFAULTS_REVISED_AT, trustDefaults } from '../../src/features/trust/trust.defaults.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
 
 const ctx = useTestApp();
@@ -20,6 +22,7 @@ describe('trust pages', () => {
       expect(page.title.length).toBeGreaterThan(0);
       expect(page.body).toContain('\n\n');
       expect(page.updated_at).toBeNull();
+      expect(page.last_updated).toBe(TRUST_DEFAULTS_REVISED_AT);
     }
     expect((await pageOf('cookies')).status).toBe(404);
   });
@@ -40,6 +43,8 @@ describe('trust pages', () => {
     const { page } = await pageOf('terms');
     expect(page).toMatchObject({ title: 'Our Terms', body: 'First <b>paragraph</b>.\n\nSecond one.' });
     expect(page.updated_at).not.toBeNull();
+    expect(page.last_updated).toBe(page.updated_at);
+    expect(Date.now() - Date.parse(page.last_updated)).toBeLessThan(60_000);
 
     const list = json<{ data: TrustPage[] }>(await admin.get('/api/admin/trust')).data;
     expect(list.map((p) => p.slug)).toEqual(['terms', 'privacy', 'responsible-gambling']);
@@ -50,6 +55,16 @@ describe('trust pages', () => {
       target_type: 'trust_page',
       target_id: 'terms',
       after: { title: 'Our Terms', body: 'First <b>paragraph</b>.\n\nSecond one.' },
+    });
+  });
+
+  it('date their built-in texts honestly: a change to those texts comes with a new revision date', () => {
+    // When this fails, the built-in texts changed: set TRUST_DEFAULTS_REVISED_AT (trust.defaults.ts)
+    // to now, and this fingerprint to the new one.
+    const fingerprint = createHash('sha256').update(JSON.stringify(trustDefaults)).digest('hex').slice(0, 16);
+    expect({ fingerprint, revised: TRUST_DEFAULTS_REVISED_AT }).toEqual({
+      fingerprint: 'dcdc47b75d5d3e7c',
+      revised: '2026-11-23T16:48:00.000Z',
     });
   });
 

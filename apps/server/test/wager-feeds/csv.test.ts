@@ -92,6 +92,7 @@ describe('POST /api/admin/wager-feeds/:id/csv', () => {
     const { admin, csv, period, platform } = await stakeBoard();
     const res = await admin.post(csv, {
       csv: 'username,wagered,favourite game\nStakeSteve,2500.75,Crash\nmia,10\n',
+      mode: 'replace',
     });
     expect([res.statusCode, json(res).message]).toEqual([200, 'Imported 2 players']);
     expect(await wagersOf(ctx.db, period.id)).toEqual({ stakesteve: 250_075, mia: 1000 });
@@ -106,7 +107,7 @@ describe('POST /api/admin/wager-feeds/:id/csv', () => {
         target_type: 'leaderboard',
         target_id: String(platform.id),
         before: null,
-        after: { period_id: period.id, players: 2 },
+        after: { period_id: period.id, mode: 'replace', players: 2 },
         request_id: res.headers['x-request-id'],
       }),
     ]);
@@ -121,7 +122,7 @@ describe('POST /api/admin/wager-feeds/:id/csv', () => {
   it('imports nothing from a file with a bad row, and says which lines', async () => {
     const { admin, csv, period } = await stakeBoard();
     const before = await wagersOf(ctx.db, period.id);
-    const res = await admin.post(csv, { csv: 'username,wagered\ngood,10\nbad,1.2.3\n' });
+    const res = await admin.post(csv, { csv: 'username,wagered\ngood,10\nbad,1.2.3\n', mode: 'merge' });
     expect([res.statusCode, json(res).code]).toEqual([400, codes.badCsv]);
     expect(json(res).errors).toEqual({ csv: ['Line 3: wagered "1.2.3" is not an amount'] });
     expect(await wagersOf(ctx.db, period.id)).toEqual(before);
@@ -130,12 +131,12 @@ describe('POST /api/admin/wager-feeds/:id/csv', () => {
   it('needs the CSV provider and a period of this board', async () => {
     const { admin, csv, platform } = await stakeBoard();
     const other = await createBoard(ctx.db);
-    const wrongPeriod = await admin.post(csv, { csv: 'a,1', period_id: other.period.id });
+    const wrongPeriod = await admin.post(csv, { csv: 'a,1', period_id: other.period.id, mode: 'replace' });
     expect([wrongPeriod.statusCode, json(wrongPeriod).code]).toEqual([404, codes.periodNotFound]);
-    const empty = await admin.post(csv, { csv: '' });
+    const empty = await admin.post(csv, { csv: '', mode: 'replace' });
     expect(empty.statusCode).toBe(400);
     await admin.put(`/api/admin/wager-feeds/${platform.id}`, { provider: 'demo' });
-    const notCsv = await admin.post(csv, { csv: 'a,1' });
+    const notCsv = await admin.post(csv, { csv: 'a,1', mode: 'replace' });
     expect([notCsv.statusCode, json(notCsv).code]).toEqual([409, codes.notCsv]);
   });
 });

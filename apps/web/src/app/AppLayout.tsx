@@ -42,6 +42,8 @@ export function AppLayout() {
         >
           Skip to content
         </a>
+        {/* Fixed over the page: first in the tab order after the skip link, it moves nothing. */}
+        <CookieConsentBanner />
         <SiteHeader settings={settings} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Suspense fallback={<Spinner label="Loading page" />}>
@@ -49,7 +51,6 @@ export function AppLayout() {
           </Suspense>
         </main>
         <SiteFooter settings={settings} />
-        <CookieConsentBanner />
         <ScrollToTop />
         <AppLoader loading={loading} siteName={settings.site_name} variant={settings.theme.loader_style} />
       </div>

@@ -1,5 +1,5 @@
 import { defaultAvatarUrl } from '@podium/shared/common/avatar';
-import { useState } from 'react';
+import { useImageFailed } from '@/lib/use-image-failed.ts';
 import { cx } from './cx.ts';
 
 interface AvatarProps {
@@ -13,22 +13,24 @@ interface AvatarProps {
   eager?: boolean;
 }
 
-/** SPEC §8: a missing or broken avatar falls back to a default image. */
+/**
+ * SPEC §8: a missing or broken avatar falls back to a default image, also when it failed before the
+ * page hydrated (`useImageFailed`).
+ */
 export function Avatar({ src, fallbackSeed, alt, size = 40, className, eager = false }: AvatarProps) {
   const fallback = defaultAvatarUrl(fallbackSeed);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const current = src && src !== failedSrc ? src : fallback;
+  const image = useImageFailed(src);
+  const current = image.failed || !src ? fallback : src;
   return (
     <img
+      ref={current === fallback ? undefined : image.ref}
       src={current}
       alt={alt}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => {
-        if (current !== fallback) setFailedSrc(current);
-      }}
+      onError={current === fallback ? undefined : image.onError}
       className={cx('shrink-0 rounded-full bg-slate-800 object-cover', className)}
     />
   );

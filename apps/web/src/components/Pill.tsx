@@ -10,13 +10,11 @@ const tones: Record<PillTone, string> = {
   emerald: 'bg-emerald-500/15 text-emerald-200 ring-emerald-400/30',
 };
 
+/** The classes of a pill of this tone (the admin kit's status badge looks the same). */
+export const pillClass = (tone: PillTone = 'neutral') =>
+  `inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`;
+
 /** A small rounded label for a state or a role ("Pending", "Admin", "Active"); the tone carries no meaning alone. */
 export function Pill({ tone = 'neutral', children }: { tone?: PillTone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
-    >
-      {children}
-    </span>
-  );
+  return <span className={pillClass(tone)}>{children}</span>;
 }

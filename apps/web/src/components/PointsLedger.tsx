@@ -1,5 +1,6 @@
 import { ledgerKindLabel } from '@podium/shared/points/ledger';
 import type { PointsTransaction } from '@podium/shared/points/schemas';
+import type { ReactNode } from 'react';
 import { cx } from '@/components/cx.ts';
 import { EmptyNote, Panel } from '@/components/Panel.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
@@ -20,9 +21,19 @@ interface PointsLedgerProps {
   showActor?: boolean;
   /** "Load more" under the table, while older rows may exist. */
   more: { show: boolean; loading: boolean; onLoad: () => void };
+  /** How a row's moment reads (the admin panel passes its one date format). */
+  when?: (iso: string) => ReactNode;
 }
 
 const th = 'py-2 pr-3 text-xs font-semibold tracking-wide text-slate-400 uppercase';
+/**
+ * Below `sm` each row is a card (two columns) and each cell names its column from `data-label` (CSS
+ * generated text, so the cell's own text stays the value): no sideways scroll on a phone (decision 056).
+ */
+const td =
+  'py-2 max-sm:block max-sm:p-0 max-sm:text-left max-sm:before:block max-sm:before:text-xs ' +
+  'max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-400 ' +
+  'max-sm:before:uppercase max-sm:before:content-[attr(data-label)]';
 
 /**
  * A points ledger, newest first, a page at a time: the member's own history on their profile and a
@@ -36,6 +47,7 @@ export function PointsLedger({
   status,
   showActor,
   more,
+  when = formatDateTime,
 }: PointsLedgerProps) {
   return (
     <Panel title={title} description={description} level={level}>
@@ -46,10 +58,10 @@ export function PointsLedger({
       ) : rows.length === 0 ? (
         <EmptyNote>No points transactions yet.</EmptyNote>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+        <div className="sm:overflow-x-auto">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[36rem]">
             <caption className="sr-only">Points history, newest first</caption>
-            <thead>
+            <thead className="max-sm:sr-only">
               <tr>
                 <th scope="col" className={th}>
                   Date
@@ -73,9 +85,9 @@ export function PointsLedger({
                 ) : null}
               </tr>
             </thead>
-            <tbody className="divide-y divide-white/5">
+            <tbody className="divide-y divide-white/5 max-sm:block">
               {rows.map((row) => (
-                <LedgerLine key={row.id} row={row} showActor={showActor ?? false} />
+                <LedgerLine key={row.id} row={row} showActor={showActor ?? false} when={when} />
               ))}
             </tbody>
           </table>
@@ -95,25 +107,46 @@ export function PointsLedger({
   );
 }
 
-function LedgerLine({ row, showActor }: { row: LedgerRow; showActor: boolean }) {
+function LedgerLine({
+  row,
+  showActor,
+  when,
+}: {
+  row: LedgerRow;
+  showActor: boolean;
+  when: (iso: string) => ReactNode;
+}) {
   return (
-    <tr>
-      <td className="py-2 pr-3 whitespace-nowrap text-slate-400">{formatDateTime(row.created_at)}</td>
-      <td className="py-2 pr-3 capitalize">{ledgerKindLabel(row.kind)}</td>
-      <td className="py-2 pr-3 break-words text-slate-300">{row.reason}</td>
+    <tr className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:py-3">
       <td
+        data-label="Date"
+        className={cx(td, 'pr-3 whitespace-nowrap text-slate-400 max-sm:whitespace-normal')}
+      >
+        {when(row.created_at)}
+      </td>
+      <td data-label="Kind" className={cx(td, 'pr-3 capitalize')}>
+        {ledgerKindLabel(row.kind)}
+      </td>
+      <td data-label="Reason" className={cx(td, 'pr-3 break-words text-slate-300 max-sm:col-span-full')}>
+        {row.reason}
+      </td>
+      <td
+        data-label="Amount"
         className={cx(
-          'py-2 pr-3 text-right font-bold whitespace-nowrap tabular-nums',
+          td,
+          'pr-3 text-right font-bold whitespace-nowrap tabular-nums',
           row.amount >= 0 ? 'text-emerald-300' : 'text-rose-300',
         )}
       >
         {formatSigned(row.amount)}
       </td>
-      <td className={cx('py-2 text-right tabular-nums', showActor && 'pr-3')}>
+      <td data-label="Balance" className={cx(td, 'text-right tabular-nums', showActor && 'pr-3')}>
         {formatNumber(row.balance_after)}
       </td>
       {showActor ? (
-        <td className="py-2 text-slate-400">{row.actor ? `@${row.actor.username}` : '—'}</td>
+        <td data-label="By" className={cx(td, 'text-slate-400 max-sm:col-span-full')}>
+          {row.actor ? `@${row.actor.username}` : '—'}
+        </td>
       ) : null}
     </tr>
   );

@@ -44,7 +44,7 @@ export function Tabs<V extends string>(props: TabsProps<V>) {
           <RadixTabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="flex flex-auto shrink-0 items-center justify-center gap-2 rounded-xl px-3 py-2 text-xs font-bold text-slate-400 transition-colors hover:text-white data-[state=active]:bg-linear-to-r data-[state=active]:from-secondary data-[state=active]:to-primary data-[state=active]:text-white data-[state=active]:shadow-lg data-[state=active]:shadow-secondary/30 sm:flex-none sm:px-6 sm:text-sm"
+            className="flex flex-auto shrink-0 items-center justify-center gap-2 rounded-xl px-2 py-2 text-xs font-bold text-slate-400 transition-colors hover:text-white data-[state=active]:bg-linear-to-r data-[state=active]:from-secondary data-[state=active]:to-primary data-[state=active]:text-white data-[state=active]:shadow-lg data-[state=active]:shadow-secondary/30 sm:flex-none sm:px-6 sm:text-sm"
           >
             {tab.label}
           </RadixTabs.Trigger>

@@ -1,4 +1,5 @@
 import type { Role } from '@podium/shared/common/user';
+import type { WorkKind } from '@podium/shared/staff-work/schemas';
 import { type ComponentType, createContext, type SVGProps, useContext } from 'react';
 
 /** Where the panel is mounted. Links are absolute: under the splat route 'admin-new/*' React Router
@@ -30,6 +31,8 @@ export interface AdminSection {
   subPages?: readonly { path: string; Page: ComponentType }[];
   /** Panels this feature adds to another section's page (lazy, so they load with that page). */
   panels?: AdminPanels;
+  /** The queue whose waiting items the navigation counts beside it (decision 053). */
+  work?: WorkKind;
 }
 
 /** The absolute URL of a section. */

@@ -1,29 +1,26 @@
-const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
-
-/** An ISO instant as the value of an <input type="datetime-local"> in the browser's time zone. */
-export function isoToLocalInput(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/**
+ * An ISO instant as the value of an <input type="datetime-local"> read in UTC: the admin panel shows
+ * and takes every moment in UTC (decision 053), whatever the browser's time zone.
+ */
+export function isoToUtcInput(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '' : new Date(at).toISOString().slice(0, 16);
 }
 
 /**
- * A datetime-local value ("2025-03-31T23:59") read in the browser's time zone, as an ISO datetime
- * with its offset ("2025-03-31T23:59:00+02:00"), which is what the admin API accepts.
+ * A datetime-local value ("2025-03-31T23:59") read in UTC, as an ISO datetime ("2025-03-31T23:59:00Z"),
+ * which is what the admin API accepts; null when it is not a real date and time.
  */
-export function localInputToIso(value: string): string | null {
+export function utcInputToIso(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!m) return null;
-  const [, y, mo, day, h, mi, s] = m;
-  const d = new Date(Number(y), Number(mo) - 1, Number(day), Number(h), Number(mi), Number(s ?? 0));
-  if (Number.isNaN(d.getTime())) return null;
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  return (
-    `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` +
-    `T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` +
-    `${sign}${pad(offset / 60)}:${pad(offset % 60)}`
-  );
+  const [, y, mo, day, h, mi, s] = m.map(Number) as number[];
+  const at = new Date(Date.UTC(y!, mo! - 1, day!, h!, mi!, Number.isNaN(s) ? 0 : (s ?? 0)));
+  const iso = at.toISOString();
+  // 2025-02-30 would roll over into March: not a date anyone meant.
+  if (Number.isNaN(at.getTime()) || iso.slice(0, 16) !== `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}`)
+    return null;
+  return `${iso.slice(0, 19)}Z`;
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -2,23 +2,28 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { type ErrorMap, fieldId, placeErrors, serverErrors, zodErrors } from './form-errors.ts';
 
+/** The one of these elements that comes first on the page (document order). */
+const firstInPage = (elements: HTMLElement[]) =>
+  elements.reduce<HTMLElement | undefined>(
+    (first, element) =>
+      !first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? element : first,
+    undefined,
+  );
+
 function focusFirst(form: string, errors: ErrorMap) {
   const keys = Object.keys(errors);
   if (keys.length === 0) return;
   const before = document.activeElement;
-  // After React has painted the messages, move focus to the first field that needs attention (the
-  // first error with an element: a list's own error is a paragraph with the list's id) — unless the
-  // visitor has already moved it (clicked into a field to fix it): taking it away then would send what
-  // they type into another field.
+  // After React has painted the messages, move focus to the first field in the form's order that needs
+  // attention (not the schema's order: "Add leaderboard" empty starts at Name, above Slug; a list's own
+  // error is a paragraph with the list's id) — unless the visitor has already moved it (clicked into a
+  // field to fix it): taking it away then would send what they type into another field.
   requestAnimationFrame(() => {
     if (document.activeElement !== before) return;
-    for (const key of keys) {
-      const element = document.getElementById(fieldId(form, key));
-      if (element) {
-        element.focus();
-        return;
-      }
-    }
+    const fields = keys
+      .map((key) => document.getElementById(fieldId(form, key)))
+      .filter((element): element is HTMLElement => element !== null);
+    firstInPage(fields)?.focus();
   });
 }
 

@@ -8,9 +8,13 @@ const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 describe('cookie consent banner', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows while no choice is stored', () => {
+  it('shows while no choice is stored, asking for the 18+ confirmation with the cookie choice', () => {
     render(<CookieConsentBanner />);
     expect(banner()).toBeTruthy();
+    expect(banner()!.textContent).toContain(
+      'For adults only: by continuing you confirm you are 18 or older.',
+    );
+    expect(screen.getByRole('heading', { name: '18+ and cookies' })).toBeTruthy();
   });
 
   it("stores 'accepted' under cookie_consent on Accept and goes away", async () => {

@@ -11,7 +11,12 @@ const groups = navEntries.filter(isGroup);
 describe("the header menus' server markup", () => {
   it("holds each group's links, the current page marked", () => {
     const [stream, affiliates] = groups;
-    expect(hrefs(groupHtml(stream!, '/'))).toEqual(['/bonus-hunts', '/tournaments', '/raffles']);
+    expect(hrefs(groupHtml(stream!, '/'))).toEqual([
+      '/bonus-hunts',
+      '/predictions',
+      '/tournaments',
+      '/raffles',
+    ]);
     const html = groupHtml(affiliates!, '/leaderboard');
     expect(hrefs(html)).toEqual(['/leaderboard', '/wager-raffles', '/vip-rewards']);
     expect(html).toContain('<a href="/leaderboard" class="');
@@ -20,12 +25,14 @@ describe("the header menus' server markup", () => {
   });
 
   it('holds the whole navigation in the mobile sheet, then Login, or the account pages signed in', () => {
-    const navigation = ['/', '/bonus-hunts', '/tournaments', '/raffles', '/leaderboard'].concat([
-      '/wager-raffles',
-      '/vip-rewards',
-      '/store',
-      '/contact',
-    ]);
+    const navigation = [
+      '/',
+      '/bonus-hunts',
+      '/predictions',
+      '/tournaments',
+      '/raffles',
+      '/leaderboard',
+    ].concat(['/wager-raffles', '/vip-rewards', '/store', '/contact']);
     expect(hrefs(mobileSheetHtml('/', null))).toEqual([...navigation, '/login']);
     expect(hrefs(mobileSheetHtml('/', { isAdmin: false, isModerator: false }))).toEqual([
       ...navigation,

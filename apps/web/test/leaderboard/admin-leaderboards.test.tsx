@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeaderboardsAdminPage } from '@/features/leaderboard/admin/LeaderboardsAdminPage.tsx';
-import { localInputToIso } from '@/lib/datetime.ts';
+import { utcInputToIso } from '@/lib/datetime.ts';
 import { descriptionOf, fail, ok, renderAdmin, stubApi } from '../helpers/admin.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -170,6 +170,19 @@ describe('Leaderboards admin', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('moves focus to Name, the first invalid field in the form, when it is sent empty', async () => {
+    const api = stubApi({ 'GET /api/admin/leaderboards': ok([roobet]) });
+    const { user } = renderAdmin(<LeaderboardsAdminPage />);
+    await screen.findByText('Roobet');
+    await user.click(screen.getByRole('button', { name: 'Add leaderboard' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add leaderboard' }));
+    await user.click(dialog.getByRole('button', { name: 'Create leaderboard' }));
+
+    expect(descriptionOf(dialog.getByLabelText('Slug'))).not.toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(dialog.getByLabelText('Name')));
+    expect(api.writes()).toEqual([]);
+  });
+
   it('shows a taken slug (409) under the slug field', async () => {
     stubApi({
       'GET /api/admin/leaderboards': ok([roobet]),
@@ -199,7 +212,7 @@ describe('Leaderboards admin', () => {
     expect(toast.error).toHaveBeenCalledWith('Another leaderboard already uses this slug.');
   });
 
-  it('sets the period end from a local date and time, sent as ISO with the offset', async () => {
+  it('sets the period end from a date and time in UTC, sent as ISO', async () => {
     const api = stubApi({
       'GET /api/admin/leaderboards': ok([roobet]),
       'POST /api/admin/leaderboards/1/period-end': ok([roobet], 'Period end saved'),
@@ -218,7 +231,7 @@ describe('Leaderboards admin', () => {
     expect(api.writes()[0]).toEqual({
       method: 'POST',
       path: '/api/admin/leaderboards/1/period-end',
-      body: { ends_at: localInputToIso('2031-01-31T18:30') },
+      body: { ends_at: utcInputToIso('2031-01-31T18:30') },
     });
   });
 
@@ -258,6 +271,6 @@ describe('Leaderboards admin', () => {
     fireEvent.change(dialog.getByLabelText('End'), { target: { value: '2031-02-28T23:59' } });
     await user.click(dialog.getByRole('button', { name: 'Start period' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('New period started'));
-    expect(api.writes()[0]?.body).toEqual({ ends_at: localInputToIso('2031-02-28T23:59') });
+    expect(api.writes()[0]?.body).toEqual({ ends_at: utcInputToIso('2031-02-28T23:59') });
   });
 });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
+import { isoToUtcInput, utcInputToIso } from '@/lib/datetime.ts';
 
-describe('datetime-local values', () => {
-  it('turns a local date and time into an ISO datetime with the offset, and back', () => {
-    const iso = localInputToIso('2030-03-31T23:59');
-    expect(iso).toMatch(/^2030-03-31T23:59:00[+-]\d{2}:\d{2}$/);
-    expect(new Date(iso!).getTime()).toBe(new Date(2030, 2, 31, 23, 59).getTime());
-    expect(isoToLocalInput(iso!)).toBe('2030-03-31T23:59');
+describe('datetime-local values, read in UTC (decision 053)', () => {
+  it('turns a date and time into a UTC ISO datetime, and back, whatever the browser’s zone', () => {
+    expect(utcInputToIso('2030-03-31T23:59')).toBe('2030-03-31T23:59:00Z');
+    expect(isoToUtcInput('2030-03-31T23:59:00Z')).toBe('2030-03-31T23:59');
+    expect(isoToUtcInput('2030-04-01T01:59:00+02:00')).toBe('2030-03-31T23:59');
   });
 
-  it('refuses what is not a date and time', () => {
-    expect(localInputToIso('')).toBeNull();
-    expect(localInputToIso('31/03/2030 23:59')).toBeNull();
-    expect(isoToLocalInput('nope')).toBe('');
+  it('refuses what is not a date and time, or a day that does not exist', () => {
+    expect(utcInputToIso('')).toBeNull();
+    expect(utcInputToIso('31/03/2030 23:59')).toBeNull();
+    expect(utcInputToIso('2030-02-30T10:00')).toBeNull();
+    expect(isoToUtcInput('nope')).toBe('');
   });
 });

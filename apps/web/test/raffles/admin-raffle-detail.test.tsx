@@ -79,4 +79,33 @@ describe('one raffle in the admin panel', () => {
     expect(api.writes()[0]?.body).toEqual({ user_id: 8, reason: 'No claim within 48 hours' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('counts the winners to draw before the draw and the winners drawn after it', async () => {
+    const winnersPanel = async () =>
+      (await screen.findByRole('heading', { name: 'Winners', level: 3 })).closest('section')?.textContent;
+    stubApi({
+      'GET /api/admin/raffles/1': ok(adminRaffle({ title: 'Weekly', number_of_winners: 3 })),
+      'GET /api/admin/raffles/1/entries': ok([]),
+    });
+    const before = open();
+    expect(await winnersPanel()).toContain('3 to draw');
+    before.unmount();
+    vi.unstubAllGlobals();
+    stubApi({
+      'GET /api/admin/raffles/1': ok(
+        adminRaffle({
+          title: 'Weekly',
+          number_of_winners: 3,
+          drawn_at: '2026-11-20T18:00:00.000Z',
+          has_ended: true,
+          winners: [winner(7, 'lucky_lena', 1), winner(8, 'bonus_baron', 2)],
+        }),
+      ),
+      'GET /api/admin/raffles/1/entries': ok([adminEntry(11, lena), adminEntry(12, baron)]),
+    });
+    open();
+    const after = await winnersPanel();
+    expect(after).toContain('2 of 3 drawn');
+    expect(after).not.toContain('to draw');
+  });
 });

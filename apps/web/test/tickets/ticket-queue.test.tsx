@@ -47,6 +47,7 @@ const detail = (over: Partial<StaffTicket> = {}): StaffTicketDetail => ({
       id: 1,
       body: 'It says taken',
       from_staff: false,
+      staff_only: false,
       author_name: 'Alice',
       created_at: '2026-11-01T10:00:00.000Z',
       system: false,
@@ -132,6 +133,7 @@ describe('the staff ticket queue', () => {
       id: 2,
       body: ticketsMessages.closedByDeletion,
       from_staff: true,
+      staff_only: false,
       author_name: null,
       created_at: '2026-11-03T10:00:00.000Z',
       system: true,
@@ -143,6 +145,39 @@ describe('the staff ticket queue', () => {
       `${ticketsMessages.systemAuthor} · ${ticketsMessages.closedByDeletion}`,
     );
     expect(items[1]!.textContent).not.toContain('Support team');
+  });
+
+  it('adds a staff note, shown apart as a note, without changing who the ticket waits on', async () => {
+    const noted = detail();
+    noted.messages.push({
+      id: 2,
+      body: 'Paid on Monday, see payout #12.',
+      from_staff: true,
+      staff_only: true,
+      author_name: 'mod',
+      created_at: '2026-11-03T10:00:00.000Z',
+      system: false,
+    });
+    const api = stubApi({
+      'GET /api/staff/tickets/7': ok(detail()),
+      'POST /api/staff/tickets/7/notes': ok(noted, ticketsMessages.noted),
+    });
+    const { user } = page();
+    await user.click(await screen.findByText(ticketsMessages.addStaffNote, { selector: 'summary' }));
+    await user.type(screen.getByLabelText(ticketsMessages.staffNoteField), 'Paid on Monday, see payout #12.');
+    await user.click(screen.getByRole('button', { name: ticketsMessages.addStaffNote }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ticketsMessages.noted));
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        path: '/api/staff/tickets/7/notes',
+        body: { message: 'Paid on Monday, see payout #12.' },
+      }),
+    ]);
+    const items = within(await screen.findByRole('list', { name: 'Conversation' })).getAllByRole('listitem');
+    await waitFor(() => expect(items.length).toBeGreaterThan(0));
+    const note = within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole('listitem')[1]!;
+    expect(note.textContent).toContain(ticketsMessages.staffNoteLabel);
+    expect(note.textContent).not.toContain('Support team');
   });
 
   it('offers no staff reply or close on the viewer’s own ticket', async () => {

@@ -19,6 +19,7 @@ const page = (over: Partial<TrustPage> = {}): TrustPage => ({
   title: 'Terms of Service',
   body: 'First paragraph.\n\nSecond <script>alert(1)</script> paragraph.',
   updated_at: null,
+  last_updated: '2026-11-23T16:48:00.000Z',
   ...over,
 });
 
@@ -36,6 +37,35 @@ describe('a trust page', () => {
     expect(screen.getByText('Second <script>alert(1)</script> paragraph.')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText(trustMessages.adultsOnly)).toBeTruthy();
+  });
+
+  it('shows when it was last updated', async () => {
+    stubApi({ 'GET /api/r/trust/terms': ok(page({ last_updated: '2026-03-04T23:30:00.000Z' })) });
+    renderRoute(<TermsPage />, { route: '/terms' });
+    const time = (await screen.findByText('March 4, 2026')).closest('time')!;
+    expect(time.getAttribute('dateTime')).toBe('2026-03-04T23:30:00.000Z');
+    expect(time.parentElement!.textContent).toBe('Last updated March 4, 2026');
+  });
+
+  it('shows help lines as tel: and https: links, and markup as text', async () => {
+    const body =
+      'Call 1-800-GAMBLER or 0808 8020 133, or visit begambleaware.org.\n\n<a href="javascript:alert(1)">evil</a> javascript:alert(1)';
+    stubApi({ 'GET /api/r/trust/terms': ok(page({ body })) });
+    const { container } = renderRoute(<TermsPage />, { route: '/terms' });
+    await screen.findByRole('link', { name: '1-800-GAMBLER' });
+    const article = container.querySelector('article')!;
+    const links = [...article.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('target'),
+      a.getAttribute('rel'),
+    ]);
+    expect(links).toEqual([
+      ['1-800-GAMBLER', 'tel:18004262537', null, null],
+      ['0808 8020 133', 'tel:08088020133', null, null],
+      ['begambleaware.org', 'https://begambleaware.org/', '_blank', 'noopener noreferrer'],
+    ]);
+    expect(screen.getByText('<a href="javascript:alert(1)">evil</a> javascript:alert(1)')).toBeTruthy();
   });
 
   it('uses the data the server rendered it with', () => {

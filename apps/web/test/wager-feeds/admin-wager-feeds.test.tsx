@@ -31,6 +31,10 @@ const base: Feed = {
     ends_at: '2026-12-01T00:00:00.000Z',
     players: 3,
   },
+  periods: [
+    { id: 10, starts_at: '2026-11-01T00:00:00.000Z', ends_at: '2026-12-01T00:00:00.000Z', players: 3 },
+    { id: 9, starts_at: '2026-10-01T00:00:00.000Z', ends_at: '2026-11-01T00:00:00.000Z', players: 40 },
+  ],
 };
 const failing: Feed = {
   ...base,
@@ -112,26 +116,59 @@ describe('Wager feeds admin', () => {
     await waitFor(() => expect(api.writes()[0]?.body).toEqual({ provider: 'roobet', account_id: 'aff-7' }));
   });
 
-  it('lists the bad lines of a refused CSV upload', async () => {
-    stubApi({
-      'GET /api/admin/wager-feeds': ok([csvFeed]),
-      'POST /api/admin/wager-feeds/3/csv': fail(
-        400,
-        'Nothing was imported: fix the lines below and upload again',
-        { csv: ['Line 3: wagered "ten" is not an amount'] },
-        wagerFeedErrorCodes.badCsv,
-      ),
-    });
+  it('previews a picked CSV and changes nothing: bad lines, extra columns, no Import', async () => {
+    const api = stubApi({ 'GET /api/admin/wager-feeds': ok([csvFeed]) });
     const { user } = renderAdmin(<WagerFeedsAdminPage />);
     const input = await screen.findByLabelText('Upload CSV for Stake');
     await user.upload(
       input,
-      new File(['username,wagered\nalice,1\nbob,ten\n'], 'wagers.csv', { type: 'text/csv' }),
+      new File(['username,wagered,notes\nalice,1\nbob,ten,x\n'], 'wagers.csv', { type: 'text/csv' }),
     );
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Line 3: wagered "ten" is not an amount');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import CSV: Stake' }));
+    expect(dialog.getByRole('alert').textContent).toContain('Line 3: wagered "ten" is not an amount');
+    expect(dialog.getByText(/Columns not read \(ignored\): notes/)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('imports only on "Import", into the period and mode chosen, and shows refused lines', async () => {
+    const api = stubApi({
+      'GET /api/admin/wager-feeds': ok([csvFeed]),
+      'POST /api/admin/wager-feeds/3/csv': fail(
+        400,
+        'Nothing was imported: fix the lines below and upload again',
+        { csv: ['Line 2: something the server saw'] },
+        wagerFeedErrorCodes.badCsv,
+      ),
+    });
+    const { user } = renderAdmin(<WagerFeedsAdminPage />);
+    const csv = 'username,wagered\nalice,1.50\nbob,2\n';
+    await user.upload(
+      await screen.findByLabelText('Upload CSV for Stake'),
+      new File([csv], 'wagers.csv', { type: 'text/csv' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import CSV: Stake' }));
+    expect(dialog.getByLabelText('File preview').textContent).toContain('$3.50');
+    await user.click(dialog.getByRole('button', { name: 'Import' }));
+    expect(dialog.getByText('Choose whether to replace the players or add to them')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+    await user.click(dialog.getByLabelText(/Previous period/));
+    await user.click(dialog.getByLabelText(/Add and update players/));
+    await user.click(dialog.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(api.writes()[0]?.body).toEqual({ csv, period_id: 9, mode: 'merge' }));
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toContain('something the server saw'));
     expect(toast.error).toHaveBeenCalled();
   });
+
+  it('hides an error that a later sync made stale', async () => {
+    const recovered: Feed = { ...failing, last_error_at: '2026-11-20T09:00:00.000Z' };
+    stubApi({ 'GET /api/admin/wager-feeds': ok([recovered]) });
+    renderAdmin(<WagerFeedsAdminPage />);
+    await screen.findByRole('heading', { name: 'Gamdom' });
+    expect(cardOf('Gamdom').textContent).toContain('Synced');
+    expect(cardOf('Gamdom').textContent).not.toContain('Gamdom answered 500');
+  });
+
   it('labels a demo feed Demo, and a board with no players says how to get some', async () => {
     const empty: Feed = {
       ...csvFeed,

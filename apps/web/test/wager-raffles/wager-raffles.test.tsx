@@ -1,5 +1,4 @@
 import { maskUsername } from '@podium/shared/common/mask-username';
-import type { WagerRaffleCard, WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -9,6 +8,7 @@ import { WagerRaffleDetailPage } from '@/features/wager-raffles/WagerRaffleDetai
 import { WagerRafflesPage } from '@/features/wager-raffles/WagerRafflesPage.tsx';
 import { rangeFile, rangesOf } from '../../../../packages/shared/test/draws/draw-files.ts';
 import { fail, ok, renderRoute, stubApi } from '../helpers/members.tsx';
+import { card, detail, prize } from './wager-raffle-data.ts';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
@@ -16,73 +16,6 @@ afterEach(() => {
   vi.clearAllMocks();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-const DAY = 86_400_000;
-const prize = (id: number, over: Partial<WagerRaffleCard['prizes'][number]> = {}) => ({
-  id,
-  position: id,
-  prize_type: 'points' as const,
-  prize_value: 100 * id,
-  description: '',
-  ...over,
-});
-const card = (over: Partial<WagerRaffleCard> = {}): WagerRaffleCard => ({
-  id: 1,
-  name: 'Monthly',
-  description: 'Wager to win',
-  image: null,
-  status: 'ACTIVE',
-  starts_at: new Date(Date.now() - DAY).toISOString(),
-  end_date: new Date(Date.now() + 2 * DAY + 3 * 3_600_000 + 60_000).toISOString(),
-  time_remaining: 0,
-  total_tickets: 1500,
-  participants_count: 12,
-  prizes: [prize(1, { prize_type: 'cash', prize_value: 500 }), prize(2), prize(3), prize(4)],
-  user_tickets: { ticket_count: 42 },
-  ...over,
-});
-
-const detail = (over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail => ({
-  id: 1,
-  name: 'Monthly',
-  description: '',
-  image: null,
-  status: 'ENDED',
-  is_active: false,
-  has_ended: true,
-  auto_draw: true,
-  starts_at: '2026-11-01T00:00:00.000Z',
-  end_date: '2026-11-20T00:00:00.000Z',
-  time_remaining: 0,
-  drawn_at: '2026-11-20T00:00:05.000Z',
-  total_tickets: 300,
-  total_wagered: 30_000,
-  dollars_per_ticket: 100,
-  server_seed_hash: 'a'.repeat(64),
-  statistics: { total_participants: 2 },
-  user_ticket: {
-    ticket_count: 120,
-    total_wagered: 12_000,
-    individual_tickets: Array.from({ length: 50 }, (_, i) => i + 1),
-    first_ticket: 1,
-    last_ticket: 120,
-  },
-  casinos: [{ id: 1, name: 'Roobet', image: null, platform_type: 'roobet', total_wagered: 30_000 }],
-  prizes: [
-    {
-      ...prize(1, { prize_type: 'custom', prize_value: null, description: 'Hoodie' }),
-      image_url: null,
-      winner: {
-        user: { id: 7, avatar: '', username: 'lucky_lena' },
-        winning_ticket_number: 77,
-        handed_over_at: null,
-      },
-    },
-    { ...prize(2), image_url: null, winner: null },
-  ],
-  top_participants: [],
-  ...over,
 });
 
 const verify = {
@@ -146,7 +79,7 @@ describe('wager raffles list', () => {
 });
 
 describe('wager raffle detail', () => {
-  it('shows the participation with 50 numbers then +N more..., and prizes WON or Awaiting Winner', async () => {
+  it('shows the participation with the member’s tickets as a range, and prizes WON or Awaiting Winner', async () => {
     stubApi({ 'GET /api/r/wager-raffles/1': ok(detail()), 'GET /api/r/wager-raffles/1/verify': ok(verify) });
     const user = userEvent.setup();
     openDetail();
@@ -154,8 +87,14 @@ describe('wager raffle detail', () => {
     expect(screen.getByText('ENDED')).toBeTruthy();
     expect(screen.getByText('AUTO DRAW')).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Your Participation' });
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(51);
-    expect(within(panel).getByText('+70 more...')).toBeTruthy();
+    // Tickets 1…120 are one contiguous range: one line, not 50 numbers and '+70 more...'.
+    const numbers = within(panel).getByRole('list', { name: 'Your ticket numbers' });
+    expect(
+      within(numbers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#1–#120 (120 tickets)']);
+    expect(within(panel).queryByText(/more\.\.\./)).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Prizes' }));
     const prizes = screen.getByRole('list', { name: 'Prizes' });
     expect(within(prizes).getByText('WON')).toBeTruthy();

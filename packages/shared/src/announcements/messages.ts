@@ -17,3 +17,33 @@ export const announcementKeys = {
   raffleDrawn: (raffleId: number) => `raffle-drawn:${raffleId}`,
   tournamentCompleted: (tournamentId: number) => `tournament-completed:${tournamentId}`,
 } as const;
+
+/**
+ * The kinds of announcement an admin may switch on or off (decision 055), each known by its key's
+ * prefix. A test message has no kind: it is always sent.
+ */
+export const announcementKinds = [
+  'raffle_drawn',
+  'wager_raffle_drawn',
+  'tournament_completed',
+  'bonus_hunt_finished',
+] as const;
+export type AnnouncementKind = (typeof announcementKinds)[number];
+
+export const announcementKindLabels: Record<AnnouncementKind, string> = {
+  raffle_drawn: 'Raffle drawn (its winners)',
+  wager_raffle_drawn: 'Wager raffle drawn (its winners)',
+  tournament_completed: 'Tournament complete (its winner)',
+  bonus_hunt_finished: 'Bonus hunt finished',
+};
+
+const kindPrefixes: [string, AnnouncementKind][] = [
+  ['raffle-drawn:', 'raffle_drawn'],
+  ['wager-raffle:', 'wager_raffle_drawn'],
+  ['tournament-completed:', 'tournament_completed'],
+  ['bonus-hunt:', 'bonus_hunt_finished'],
+];
+
+/** The kind an announcement's key names, or null (a test message, or a key of no known kind). */
+export const kindOfKey = (key: string): AnnouncementKind | null =>
+  kindPrefixes.find(([prefix]) => key.startsWith(prefix))?.[1] ?? null;

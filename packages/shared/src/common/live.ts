@@ -15,6 +15,10 @@ export const liveTopics = {
   wagerRaffle: 'wager-raffle',
   /** The Kick channel went live or offline (decision 027). */
   stream: 'stream',
+  /** Waiting staff work changed (decision 053): carries no data, the sidebar refetches its own counts. */
+  staffWork: 'staff-work',
+  /** Points predictions (issue 29): a stake, a lock, a result. */
+  predictions: 'predictions',
 } as const;
 
 export type LiveTopic = (typeof liveTopics)[keyof typeof liveTopics];

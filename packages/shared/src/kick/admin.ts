@@ -8,11 +8,12 @@ import { z } from '../common/zod.ts';
  */
 export const kickAdminMessages = {
   channelSaved: 'Kick channel saved',
+  /** Saved without Kick's app credentials: the embed shows it, but events need the broadcaster id. */
+  channelSavedNotLookedUp: 'Kick channel saved. Its broadcaster id is looked up when Kick is configured.',
   rulesSaved: 'Chat points rules saved',
   commandsSaved: 'Chat commands saved',
   subscribed: 'Subscribed to Kick events',
   slug: 'Letters, numbers, _ and - only',
-  broadcasterId: 'The numeric Kick user id of the channel',
   name: 'Letters, numbers and _ only',
 } as const;
 
@@ -30,10 +31,13 @@ const name = text({ max: 30, min: 1 })
   .transform((v) => v.toLowerCase());
 const names = z.array(name).max(200);
 
+/**
+ * The channel, entered once, here (decision 052): its slug as in kick.com/<slug>. The server looks its
+ * broadcaster id up from Kick on save; Site settings shows the slug (the home page's stream embed).
+ */
 export const kickChannelInputSchema = z
   .object({
     channel_slug: text({ max: 64, min: 1 }).regex(/^[A-Za-z0-9_-]+$/, kickAdminMessages.slug),
-    broadcaster_user_id: text({ max: 20, min: 1 }).regex(/^[0-9]+$/, kickAdminMessages.broadcasterId),
   })
   .strict();
 export type KickChannelInput = z.infer<typeof kickChannelInputSchema>;
@@ -69,6 +73,8 @@ export const kickCommandsSchema = z
     points: z.boolean(),
     leaderboard: z.boolean(),
     hunt: z.boolean(),
+    /** `!bet <outcome> <points>` on the open points prediction (issue 29); never cooled down. Off when left out. */
+    bet: z.boolean().default(false),
     /** Seconds before the same command is answered again (for anyone). */
     cooldown_seconds: points(3_600),
   })
@@ -80,6 +86,7 @@ export const defaultKickCommands: KickCommands = {
   points: false,
   leaderboard: false,
   hunt: false,
+  bet: false,
   cooldown_seconds: 30,
 };
 
@@ -117,6 +124,13 @@ export const kickEventLogSchema = z.object({
   created_at: z.string(),
 });
 export type KickEventLog = z.infer<typeof kickEventLogSchema>;
+
+/** GET /api/admin/kick/events: the log, filtered by event type and outcome (each optional). */
+export const kickEventsQuerySchema = z.object({
+  type: z.enum(kickEventNames).optional(),
+  outcome: z.enum(kickEventOutcomes).optional(),
+});
+export type KickEventsQuery = z.infer<typeof kickEventsQuerySchema>;
 
 export const kickAdminStateSchema = z.object({
   configured: z.boolean(),

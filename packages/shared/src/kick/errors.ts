@@ -23,7 +23,20 @@ export const kickErrors = {
   noChannel: {
     code: 'kick.no_channel',
     status: 409,
-    message: 'Set the Kick channel and its broadcaster user id first.',
+    message: 'Save the Kick channel first, with Kick configured: its broadcaster id is looked up then.',
+  },
+  /** Kick knows no channel by that slug (its channels lookup answered none). */
+  unknownChannel: {
+    code: 'kick.unknown_channel',
+    status: 400,
+    message: (slug: string) => `No Kick channel is called “${slug}”. Check the name in kick.com/…`,
+    field: 'channel_slug',
+  },
+  /** Kick could not be asked (down, slow, refusing the app): nothing was saved. */
+  lookupFailed: {
+    code: 'kick.lookup_failed',
+    status: 502,
+    message: 'Kick could not be reached to look up the channel. Nothing was saved; try again in a moment.',
   },
   kickFailed: {
     code: 'kick.kick_failed',

@@ -31,6 +31,15 @@ export const raffleMessages = {
   andMore: (n: number) => `and ${n} more`,
   endedWithoutEntries: 'This raffle ended with no entries, so there are no winners.',
   cancelled: 'This raffle was cancelled. Points spent on it were refunded.',
+  /** The stats' outcome once it is over (in place of the win chance). */
+  outcomeCancelled: 'Cancelled',
+  youWon: (place: string) => `You won ${place} place`,
+  notWon: 'You did not win this time',
+  /** The points entry: the member's balance beside it, and why it is off. */
+  balance: (points: string) => `Your balance: ${points}`,
+  ticketCapReached: (max: number) =>
+    `You hold ${max.toLocaleString('en-US')} points tickets, the most one member may hold in this raffle.`,
+  notEnoughForTicket: (price: string) => `You need ${price} for a ticket.`,
   ended: raffleErrors.ended.message,
   notAccepting: raffleErrors.notAccepting.message,
   methodNotAllowed: raffleErrors.methodNotAllowed.message,

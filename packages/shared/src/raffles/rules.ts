@@ -51,6 +51,31 @@ export function winChance(userTickets: number, totalEntries: number): string {
   return ((Math.min(userTickets, totalEntries) / totalEntries) * 100).toFixed(2);
 }
 
+/**
+ * What a raffle's stats show about its end. A cancelled raffle has no chances and no winners; a drawn
+ * one has its winners and, for the viewer, their place if they won and whether they held a ticket.
+ * Until the draw (open, or past its end and waiting for the draw) the chances still stand: 'open'.
+ */
+export type RaffleOutcome =
+  | { kind: 'open' }
+  | { kind: 'cancelled' }
+  | { kind: 'drawn'; winners: number; place: number | null; entered: boolean };
+
+export function raffleOutcome(
+  raffle: Pick<Raffle, 'is_cancelled' | 'drawn_at' | 'winners' | 'user_entries'>,
+  viewerId: number | null,
+): RaffleOutcome {
+  if (raffle.is_cancelled) return { kind: 'cancelled' };
+  if (raffle.drawn_at === null) return { kind: 'open' };
+  const mine = viewerId === null ? undefined : raffle.winners.find((w) => w.id === viewerId);
+  return {
+    kind: 'drawn',
+    winners: raffle.winners.length,
+    place: mine?.position ?? null,
+    entered: viewerId !== null && (mine !== undefined || raffle.user_entries.total > 0),
+  };
+}
+
 /** Why an entry is refused, in the order the checks apply; null when it may go ahead. */
 export type EntryRefusal =
   | 'login_required'

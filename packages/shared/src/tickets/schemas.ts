@@ -23,6 +23,12 @@ export const TICKET_REOPEN_DAYS = 14;
 export const ticketsMessages = {
   created: 'Ticket created. Our team will reply here, usually within 24-48 hours.',
   replied: 'Reply sent',
+  noted: 'Note added — only staff see it',
+  noteFailed: 'Failed to add note',
+  /** Beside a staff note in the conversation (staff only). */
+  staffNoteLabel: 'Staff note',
+  addStaffNote: 'Add staff note',
+  staffNoteField: 'Note for staff (the member never sees it)',
   closed: 'Ticket closed',
   signIn: 'Please log in to open a support ticket',
   loadFailed: 'Failed to load tickets',
@@ -85,6 +91,8 @@ export const ticketMessageSchema = z.object({
   id: z.number().int(),
   body: z.string(),
   from_staff: z.boolean(),
+  /** A note for moderators and admins: only in staff views. */
+  staff_only: z.boolean(),
   /** The author's display name; null once their account is gone. */
   author_name: z.string().nullable(),
   created_at: z.string(),

@@ -3,6 +3,8 @@ export const trustMessages = {
   saved: 'Page saved',
   loadFailed: 'Failed to load this page',
   saveFailed: 'Failed to save the page',
+  reset: 'Page reset to its default text',
+  resetFailed: 'Failed to reset the page',
   adultsOnly: '18+ only. Gamble responsibly.',
 } as const;
 

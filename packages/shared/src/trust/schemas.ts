@@ -15,6 +15,8 @@ export const trustPageSchema = z.object({
   body: z.string(),
   /** null: the built-in default text, never edited. */
   updated_at: z.string().nullable(),
+  /** Shown as "Last updated": when an admin last saved the page, else when its built-in text was revised. */
+  last_updated: z.string(),
 });
 export type TrustPage = z.infer<typeof trustPageSchema>;
 

@@ -54,16 +54,23 @@ export const CSV_MAX_CHARS = 2_000_000;
 /** The most players one sync or upload may bring. */
 export const FEED_MAX_ROWS = 50_000;
 
+/** What a CSV upload does to its period: becomes its whole list, or adds and updates players. */
+export const csvImportModes = ['replace', 'merge'] as const;
+export type CsvImportMode = (typeof csvImportModes)[number];
+
 export const wagerFeedMessages = {
   saved: 'Wager feed saved',
   /** A manual sync whose answer a newer call of the same board superseded (it did not land). */
   superseded: 'A newer sync of this board was under way: its answer counts',
   synced: (rows: number) => `Synced ${rows} player${rows === 1 ? '' : 's'}`,
   imported: (rows: number) => `Imported ${rows} player${rows === 1 ? '' : 's'}`,
+  merged: (added: number, updated: number) =>
+    `Added ${added} player${added === 1 ? '' : 's'} and updated ${updated}`,
   connectionOk: (rows: number) => `Connection works: ${rows} player${rows === 1 ? '' : 's'} this period`,
   keyRequired: wagerFeedErrors.keyRequired.message,
   badCsv: wagerFeedErrors.badCsv.message,
   emptyCsv: 'The file has no players',
+  csvTooLarge: 'The file is too large',
   loadFailed: 'Failed to load wager feeds',
   /** Under the provider of a demo board: what leaving the demo does. */
   leavingDemo:

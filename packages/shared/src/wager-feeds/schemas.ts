@@ -1,6 +1,6 @@
 import { text } from '../common/text.ts';
 import { z } from '../common/zod.ts';
-import { CSV_MAX_CHARS, feedProviders } from './messages.ts';
+import { CSV_MAX_CHARS, csvImportModes, feedProviders, wagerFeedMessages } from './messages.ts';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -15,12 +15,24 @@ export const feedInputSchema = z.strictObject({
 });
 export type FeedInput = z.infer<typeof feedInputSchema>;
 
-/** Admin: a CSV upload (columns username, wagered, optional favourite game) for a period (default: current). */
+/**
+ * Admin: a CSV upload (columns username, wagered, optional favourite game) for a period (default:
+ * current). `replace` makes the file the period's whole list; `merge` adds its players and updates
+ * the ones already there, keeping the others (decision 054).
+ */
 export const csvImportSchema = z.strictObject({
-  csv: z.string().min(1, 'Choose a CSV file').max(CSV_MAX_CHARS, 'The file is too large'),
+  csv: z.string().min(1, 'Choose a CSV file').max(CSV_MAX_CHARS, wagerFeedMessages.csvTooLarge),
   period_id: z.number().int().positive().optional(),
+  mode: z.enum(csvImportModes, { error: 'Choose whether to replace the players or add to them' }),
 });
 export type CsvImport = z.infer<typeof csvImportSchema>;
+
+const feedPeriodSchema = z.object({
+  id: z.number().int(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  players: z.number().int(),
+});
 
 /** What the admin sees of a platform's feed: never the key, only whether one is set and its last 4. */
 export const feedSchema = z.object({
@@ -40,9 +52,9 @@ export const feedSchema = z.object({
   last_error_at: z.string().nullable(),
   last_rows: z.number().int().nullable(),
   next_sync_at: z.string().nullable(),
-  current_period: z
-    .object({ id: z.number().int(), starts_at: z.string(), ends_at: z.string(), players: z.number().int() })
-    .nullable(),
+  current_period: feedPeriodSchema.nullable(),
+  /** The periods an upload may go to, newest first: the current one and the one before (if any). */
+  periods: z.array(feedPeriodSchema),
 });
 export type Feed = z.infer<typeof feedSchema>;
 

@@ -39,6 +39,10 @@ export const wagerRaffleMessages = {
   won: 'WON',
   noParticipants: 'No participants yet',
   moreTickets: (n: number) => `+${n} more...`,
+  /** 'Your Participation' once drawn: the member's outcome. */
+  youWon: (places: string) => `You won the ${places} prize`,
+  notWon: 'You did not win this time',
+  ticketsHeld: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'ticket' : 'tickets'}`,
   morePrizes: (n: number) => `+${n} more`,
 } as const;
 

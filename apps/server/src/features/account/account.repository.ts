@@ -106,7 +106,8 @@ export async function exportRows(db: DbOrTx, userId: number) {
           createdAt: ticketMessages.createdAt,
         })
         .from(ticketMessages)
-        .where(inArray(ticketMessages.ticketId, ticketIds))
+        // Staff notes are the staff's, about the ticket: never the member's to see.
+        .where(and(inArray(ticketMessages.ticketId, ticketIds), eq(ticketMessages.staffOnly, false)))
         .orderBy(asc(ticketMessages.id))
     : [];
   return { points, entries, purchases, tickets, messages, vip, payouts: memberPayouts };

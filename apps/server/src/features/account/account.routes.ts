@@ -1,4 +1,5 @@
-import { accountDeleteSchema, accountExportSchema, accountMessages } from '@podium/shared/account/schemas';
+import { accountExportSchema } from '@podium/shared/account/export';
+import { accountDeleteSchema, accountMessages } from '@podium/shared/account/schemas';
 import { ok } from '@podium/shared/common/envelope';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe } from '../../lib/route-schema.ts';

@@ -1,4 +1,5 @@
-import type { AccountDeleteInput, AccountExport } from '@podium/shared/account/schemas';
+import type { AccountExport } from '@podium/shared/account/export';
+import type { AccountDeleteInput } from '@podium/shared/account/schemas';
 import type { Db } from '../../db/client.ts';
 import type { AuditContext } from '../audit/audit.usecases.ts';
 import { releaseCasinoAccountsOf } from '../casino-accounts/casino-accounts.usecases.ts';
@@ -8,22 +9,27 @@ import { findUserById } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { accountErrors } from './account.errors.ts';
 import { exportRows, lockAdmins, otherAdmins, scrubMember } from './account.repository.ts';
+import { communityRows } from './account-community.repository.ts';
 import { drawRows } from './account-draws.repository.ts';
-import { predictionRows } from './account-predictions.repository.ts';
+import { huntRows, pointsPredictionRows, tournamentRows } from './account-predictions.repository.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
- * GET /api/r/account/export: the member's own data as one JSON document (decision 023). Each list is
- * read by the member's id; nothing names another member (staff ids and other members are left out).
+ * GET /api/r/account/export: the member's own data as one JSON document (decisions 023, 052). Each list
+ * is read by the member's id; staff are never named, other members only as a friendship's other side.
+ * Which columns feed which section, and what is left out and why: account-export.scope.ts.
  */
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`Member ${userId} vanished`);
-  const [rows, predictions, draws] = await Promise.all([
+  const [rows, community, brackets, hunts, draws, stakes] = await Promise.all([
     exportRows(db, userId),
-    predictionRows(db, userId),
+    communityRows(db, userId),
+    tournamentRows(db, userId),
+    huntRows(db, userId),
     drawRows(db, userId),
+    pointsPredictionRows(db, userId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -43,6 +49,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
         tiktok: user.tiktokUser,
       },
       kick_username: user.kickUsername,
+      kick_user_id: user.kickUserId,
       points: user.points,
       points_earned: user.pointsEarned,
       xp: user.xp,
@@ -104,7 +111,10 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       status: p.status,
       created_at: p.createdAt.toISOString(),
     })),
-    ...predictions,
+    ...community,
+    ...brackets,
+    ...hunts,
+    ...stakes,
     ...draws,
   };
 }

@@ -4,6 +4,22 @@ import { z } from 'zod';
 export type PostOutcome = { ok: true } | { ok: false; error: string; retryAfterMs: number | null };
 
 const rateLimited = z.object({ retry_after: z.number().nonnegative().max(86_400) });
+const discordError = z.object({ message: z.string().max(200) });
+
+/**
+ * Discord's refusal in words: what it means for the admin, with Discord's own short message. Never
+ * the URL (it is the secret). A 5xx is Discord's trouble, said plainly.
+ */
+function refusal(status: number, body: unknown): string {
+  const parsed = discordError.safeParse(body);
+  const said = parsed.success ? `: ${parsed.data.message.replace(/[\p{Cc}]/gu, ' ').slice(0, 100)}` : '';
+  if (status === 404)
+    return `Discord does not know this webhook (404${said}): it was deleted, or the URL is wrong`;
+  if (status === 401 || status === 403)
+    return `Discord refused the webhook (${status}${said}): check the URL`;
+  if (status >= 500) return `Discord answered ${status}`;
+  return `Discord refused the message (${status}${said})`;
+}
 
 /**
  * Posts a message to a Discord webhook (Discord's documented format): POST JSON `{content}`, answered
@@ -25,7 +41,10 @@ export async function postToDiscord(url: string, content: string): Promise<PostO
     const name = error instanceof Error ? error.name : 'Error';
     return {
       ok: false,
-      error: name === 'TimeoutError' ? 'Discord did not answer in time' : 'Network error',
+      error:
+        name === 'TimeoutError'
+          ? 'Discord did not answer in time'
+          : 'Discord could not be reached (network error)',
       retryAfterMs: null,
     };
   }
@@ -44,5 +63,5 @@ export async function postToDiscord(url: string, content: string): Promise<PostO
       retryAfterMs: seconds === null ? null : seconds * 1000,
     };
   }
-  return { ok: false, error: `Discord answered ${res.status}`, retryAfterMs: null };
+  return { ok: false, error: refusal(res.status, body), retryAfterMs: null };
 }

@@ -19,12 +19,24 @@ export const announcements = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * Since when it waits to be posted: its creation, or an admin's Retry. A row waiting over a day is
+     * not posted (it expires): a webhook saved late does not post old news in a burst (decision 055).
+     */
+    queuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Closed unsent: cancelled by an admin, expired (over a day old), or skipped (its kind is off). */
+    closedReason: text({ enum: ['cancelled', 'expired', 'skipped'] }),
+    closedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('announcements_key_key').on(t.key),
     index('announcements_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     check('announcements_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+    check(
+      'announcements_closed_reason',
+      sql`${t.closedReason} is null or ${t.closedReason} in ('cancelled', 'expired', 'skipped')`,
+    ),
   ],
 );
 
@@ -37,6 +49,8 @@ export const announcementSettings = pgTable(
   {
     id: integer().primaryKey().default(1),
     discordWebhookUrl: text(),
+    /** The kinds of announcement switched off (every other kind is announced, new kinds too). */
+    mutedKinds: text().array().notNull().default(sql`'{}'::text[]`),
     updatedAt: updatedAt(),
   },
   (t) => [check('announcement_settings_single_row', sql`${t.id} = 1`)],

@@ -6,6 +6,7 @@ import {
   kickCommandsSchema,
   kickEventLogSchema,
   kickEventNames,
+  kickEventsQuerySchema,
   kickRulesSchema,
   kickAdminMessages as messages,
 } from '@podium/shared/kick/admin';
@@ -15,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { describe } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { auditContext } from '../audit/audit.usecases.ts';
+import { settingsChanged } from '../site-settings/site-settings.cache.ts';
 import { KickError, kickConfigured } from './kick.client.ts';
 import { kickErrors } from './kick.errors.ts';
 import { recordSubscription, updateChannel, updateCommands, updateRules } from './kick-admin.usecases.ts';
@@ -60,8 +62,14 @@ export async function kickAdminRoutes(app: App) {
       schema: describe({ body: kickChannelInputSchema, data: kickAdminStateSchema }),
     },
     async (request) => {
-      await updateChannel(db, auditContext(request), request.body);
-      return answer(messages.channelSaved);
+      const lookedUp = await updateChannel(
+        db,
+        auditContext(request),
+        { config, log: request.log },
+        request.body,
+      );
+      settingsChanged(app.deps); // the home page's stream embed shows the channel
+      return answer(lookedUp ? messages.channelSaved : messages.channelSavedNotLookedUp);
     },
   );
 
@@ -112,7 +120,9 @@ export async function kickAdminRoutes(app: App) {
     return answer(messages.subscribed);
   });
 
-  app.get('/kick/events', { schema: describe({ data: z.array(kickEventLogSchema) }) }, async () =>
-    ok(await recentKickEvents(db)),
+  app.get(
+    '/kick/events',
+    { schema: describe({ querystring: kickEventsQuerySchema, data: z.array(kickEventLogSchema) }) },
+    async (request) => ok(await recentKickEvents(db, request.query)),
   );
 }

@@ -49,7 +49,7 @@ async function call(config: Config, method: string, path: string, body?: unknown
     signal: AbortSignal.timeout(10_000),
   });
   if (res.status === 401) tokens.clear();
-  if (!res.ok) throw new KickError(`${method} ${path} failed with ${res.status}`);
+  if (!res.ok) throw new KickError(`${method} ${path} failed with ${res.status}`, res.status);
   return res.status === 204 ? null : res.json().catch(() => null);
 }
 
@@ -111,4 +111,40 @@ export async function subscribeEvents(
   const failed = answer.data.data.filter((s) => s.error);
   if (failed.length > 0) throw new KickError(`Kick refused ${failed.map((s) => s.name).join(', ')}`);
   return answer.data.data.map((s) => s.name);
+}
+
+const channelsSchema = z.object({
+  data: z.array(
+    z
+      .object({
+        broadcaster_user_id: z.union([z.number().int().nonnegative(), z.string().regex(/^[0-9]{1,20}$/)]),
+        slug: z.string().min(1),
+      })
+      .loose(),
+  ),
+});
+
+/** A Kick channel as the lookup finds it: its slug as Kick spells it, and its broadcaster's user id. */
+export interface KickChannel {
+  slug: string;
+  broadcasterUserId: string;
+}
+
+/**
+ * Looks a channel up by slug (`GET /public/v1/channels?slug=…` with the app token): the channel, or
+ * null when Kick knows none by that name. Kick unreachable, slow or refusing throws a KickError.
+ */
+export async function lookupChannel(config: Config, slug: string): Promise<KickChannel | null> {
+  let body: unknown;
+  try {
+    body = await call(config, 'GET', `/public/v1/channels?${new URLSearchParams({ slug })}`);
+  } catch (error) {
+    if (error instanceof KickError && error.status === 404) return null;
+    if (error instanceof KickError) throw error;
+    throw new KickError(`channels lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const answer = channelsSchema.safeParse(body);
+  if (!answer.success) throw new KickError('channels answer had an unexpected shape');
+  const found = answer.data.data.find((c) => c.slug.toLowerCase() === slug.toLowerCase());
+  return found ? { slug: found.slug, broadcasterUserId: String(found.broadcaster_user_id) } : null;
 }

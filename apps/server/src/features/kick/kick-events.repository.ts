@@ -1,15 +1,25 @@
-import type { KickEventLog, KickEventOutcome } from '@podium/shared/kick/admin';
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { KickEventLog, KickEventOutcome, KickEventsQuery } from '@podium/shared/kick/admin';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { kickEvents } from './kick.table.ts';
 
-/** The admin's log: the latest deliveries with what came of each, newest first. */
-export async function recentKickEvents(db: DbOrTx, limit = 100): Promise<KickEventLog[]> {
+/** The admin's log: the latest deliveries with what came of each, newest first, filtered. */
+export async function recentKickEvents(
+  db: DbOrTx,
+  filters: KickEventsQuery = {},
+  limit = 100,
+): Promise<KickEventLog[]> {
   const rows = await db
     .select({ e: kickEvents, username: users.username })
     .from(kickEvents)
     .leftJoin(users, eq(users.id, kickEvents.userId))
+    .where(
+      and(
+        filters.type ? eq(kickEvents.type, filters.type) : undefined,
+        filters.outcome ? eq(kickEvents.outcome, filters.outcome) : undefined,
+      ),
+    )
     .orderBy(desc(kickEvents.id))
     .limit(limit);
   return rows.map(({ e, username }) => ({

@@ -1,7 +1,6 @@
 import {
   defaultKickCommands,
   defaultKickRules,
-  type KickChannelInput,
   type KickCommands,
   type KickRules,
 } from '@podium/shared/kick/admin';
@@ -63,8 +62,11 @@ async function upsert(db: DbOrTx, set: Partial<typeof kickSettings.$inferInsert>
     .onConflictDoUpdate({ target: kickSettings.id, set: { ...set, updatedAt: sql`now()` } });
 }
 
-export const saveChannel = (db: DbOrTx, input: KickChannelInput) =>
-  upsert(db, { channelSlug: input.channel_slug, broadcasterUserId: input.broadcaster_user_id });
+/** The channel and its broadcaster's Kick user id (null until it could be looked up). */
+export const saveChannel = (
+  db: DbOrTx,
+  input: { channel_slug: string; broadcaster_user_id: string | null },
+) => upsert(db, { channelSlug: input.channel_slug, broadcasterUserId: input.broadcaster_user_id });
 export const saveRules = (db: DbOrTx, rules: KickRules) => upsert(db, { rules });
 export const saveCommands = (db: DbOrTx, commands: KickCommands) => upsert(db, { commands });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { describe } from '../../lib/route-schema.ts';
+import { predictionChanged } from '../predictions/predictions.live.ts';
 import { kickErrors } from './kick.errors.ts';
 import { KICK_LIVE_KEY, streamChanged } from './kick.live.ts';
 import { sendChatMessage } from './kick-app.client.ts';
@@ -80,6 +81,7 @@ export async function kickWebhookRoutes(app: FastifyInstance) {
       const result = await processDelivery(db, delivery);
       if (result.replayed) throw kickErrors.replayed();
       if (result.liveChanged) streamChanged(app.deps, await liveState(db));
+      if (result.predictionChanged) predictionChanged(app.deps, result.predictionChanged, 'stake');
       if (result.reply) {
         const reply = result.reply;
         setImmediate(() => {

@@ -2,6 +2,7 @@ import { parseKickCommand } from '@podium/shared/kick/chat-messages';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { pgViolation } from '../../db/constraints.ts';
+import { answerBet } from '../predictions/chat-bet.usecases.ts';
 import { isActiveMember } from '../users/users.repository.ts';
 import { answerCommand } from './chat-commands.usecases.ts';
 import { creditBonus, creditChatMessage, isBot, isExcluded, type Outcome } from './chat-points.usecases.ts';
@@ -80,6 +81,8 @@ export interface KickDelivery {
 export interface AfterCommit {
   liveChanged: boolean;
   reply: { content: string; replyTo: string } | null;
+  /** The points prediction a `!bet` staked on (its live topic is told). */
+  predictionChanged: number | null;
 }
 
 export type DeliveryResult =
@@ -109,6 +112,13 @@ async function handle(tx: Tx, s: KickSettings, delivery: KickDelivery): Promise<
   const base = { kickUserId: who.user_id, kickUsername: who.username };
   if (isBot(s.rules, who.username)) return { ...base, outcome: 'bot' };
   const member = await memberByKickId(tx, who.user_id);
+  if (event.kind === 'chat' && s.commands.bet) {
+    const bet = await answerBet(tx, { name: who.username, member }, event.content);
+    if (bet) {
+      const reply = { content: bet.reply, replyTo: event.messageId };
+      return { ...base, ...bet, after: { reply, predictionChanged: bet.predictionId } };
+    }
+  }
   const command = event.kind === 'chat' ? parseKickCommand(event.content) : null;
   if (event.kind === 'chat' && command) {
     const answer = await answerCommand(tx, s.commands, command, { name: who.username, member });
@@ -152,6 +162,7 @@ export async function processDelivery(db: Db, delivery: KickDelivery): Promise<D
         outcome: handled.outcome,
         liveChanged: handled.after?.liveChanged ?? false,
         reply: handled.after?.reply ?? null,
+        predictionChanged: handled.after?.predictionChanged ?? null,
       };
     });
   } catch (error) {

@@ -51,7 +51,15 @@ export interface KickAccount {
   name: string;
 }
 
-export class KickError extends Error {}
+export class KickError extends Error {
+  /** Kick's HTTP status, when it answered. */
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** Exchanges the code (with the PKCE verifier) and reads the Kick account behind the token. */
 export async function fetchKickAccount(config: Config, code: string, verifier: string): Promise<KickAccount> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureModule } from '../../lib/module.ts';
 import { kickJobs } from './kick.jobs.ts';
 import { kickRoutes } from './kick.routes.ts';
+import { seedKick } from './kick.seed.ts';
 import { kickAdminRoutes } from './kick-admin.routes.ts';
 import { kickWebhookRoutes } from './kick-webhooks.routes.ts';
 
@@ -16,5 +17,6 @@ export const kickModule: FeatureModule = {
   // Admins only: the earning rules decide how many points chat earns, moderators included (decision 027).
   adminRoutes: kickAdminRoutes,
   jobs: kickJobs,
+  seed: seedKick,
   liveTopics: [liveTopics.stream],
 };

@@ -10,7 +10,7 @@ import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { auditContext } from '../audit/audit.usecases.ts';
 import { ticketQueue } from './ticket-queue.repository.ts';
-import { closeTicket, staffReopen, staffReply, staffTicket } from './tickets.usecases.ts';
+import { closeTicket, staffNote, staffReopen, staffReply, staffTicket } from './tickets.usecases.ts';
 
 /** The support queue (mounted under /api/staff: Moderator or Admin). Staff never act on their own ticket. */
 export async function ticketQueueRoutes(app: App) {
@@ -38,6 +38,18 @@ export async function ticketQueueRoutes(app: App) {
       const { id } = request.params;
       const { message } = request.body;
       return ok(await staffReply(db, auditContext(request), id, message), ticketsMessages.replied);
+    },
+  );
+
+  app.post(
+    '/tickets/:id/notes',
+    {
+      config: { audit: 'tickets.note' },
+      schema: describe({ params: idParams(), body: ticketReplySchema, data: staffTicketDetailSchema }),
+    },
+    async (request) => {
+      const { id } = request.params;
+      return ok(await staffNote(db, auditContext(request), id, request.body.message), ticketsMessages.noted);
     },
   );
 

@@ -79,18 +79,24 @@ export async function memberTickets(db: DbOrTx, userId: number): Promise<TicketS
   return rows.map(toSummary);
 }
 
-/** The conversation, oldest first. */
-export async function conversation(db: DbOrTx, ticketId: number): Promise<TicketMessage[]> {
+/** The conversation, oldest first: the member's view leaves staff notes out. */
+export async function conversation(
+  db: DbOrTx,
+  ticketId: number,
+  viewer: 'member' | 'staff',
+): Promise<TicketMessage[]> {
+  const forMember = viewer === 'member' ? eq(ticketMessages.staffOnly, false) : undefined;
   const rows = await db
     .select({ m: ticketMessages, author: { username: authors.username, name: authors.name } })
     .from(ticketMessages)
     .leftJoin(authors, eq(authors.id, ticketMessages.authorId))
-    .where(eq(ticketMessages.ticketId, ticketId))
+    .where(and(eq(ticketMessages.ticketId, ticketId), forMember))
     .orderBy(asc(ticketMessages.id));
   return rows.map(({ m, author }) => ({
     id: m.id,
     body: m.body,
     from_staff: m.fromStaff,
+    staff_only: m.staffOnly,
     author_name: author ? displayName(author) : null,
     created_at: m.createdAt.toISOString(),
     // Members are never deleted (their row is scrubbed, decision 023): only the site writes without one.

@@ -46,6 +46,8 @@ export const ticketMessages = pgTable(
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     fromStaff: boolean().notNull(),
+    /** A staff note: seen by moderators and admins only, never by the member or in their download. */
+    staffOnly: boolean().notNull().default(false),
     body: text().notNull(),
     createdAt: createdAt(),
   },

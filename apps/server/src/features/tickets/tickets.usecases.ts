@@ -41,14 +41,18 @@ export async function memberTicket(db: DbOrTx, id: number, userId: number): Prom
     ...toSummary(record),
     unread: false,
     closed_at: closedAt(record),
-    messages: await conversation(db, id),
+    messages: await conversation(db, id, 'member'),
   };
 }
 
 export async function staffTicket(db: DbOrTx, id: number): Promise<StaffTicketDetail> {
   const record = await findTicket(db, id);
   if (!record) throw ticketErrors.notFound();
-  return { ...toStaffTicket(record), closed_at: closedAt(record), messages: await conversation(db, id) };
+  return {
+    ...toStaffTicket(record),
+    closed_at: closedAt(record),
+    messages: await conversation(db, id, 'staff'),
+  };
 }
 
 /** A member opens a ticket with its first message, about one of their own purchases if they say so. */
@@ -111,6 +115,34 @@ export async function staffReply(db: Db, audit: AuditContext, id: number, body: 
       member: ticket!.userId,
       before: { status: ticket!.status },
       after: { status: statusAfterReply(true), message_id: messageId },
+    });
+  });
+  return staffTicket(db, id);
+}
+
+/**
+ * A moderator or admin leaves a note on someone else's ticket, in any state, for staff only: the member
+ * never sees it (nor does their download), and it changes neither who the ticket waits on nor its place
+ * in the queue. On record for the ticket's member, with the note's id.
+ */
+export async function staffNote(db: Db, audit: AuditContext, id: number, body: string) {
+  const actorId = staffActor(audit);
+  await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, id);
+    if (!ticket) throw ticketErrors.notFound();
+    if (isOwnTicket(ticket.userId, actorId)) throw ticketErrors.ownTicket();
+    const messageId = await insertTicketMessage(tx, {
+      ticketId: id,
+      authorId: actorId,
+      fromStaff: true,
+      staffOnly: true,
+      body,
+    });
+    await recordAudit(tx, audit, {
+      action: 'tickets.note',
+      target: { type: 'support_ticket', id },
+      member: ticket.userId,
+      after: { message_id: messageId },
     });
   });
   return staffTicket(db, id);

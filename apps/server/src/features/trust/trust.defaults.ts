@@ -1,5 +1,11 @@
 import type { TrustSlug } from '@podium/shared/trust/schemas';
 
+/**
+ * When the built-in texts below were last revised: a page nobody edited shows it as "Last updated".
+ * Change it with the texts (the trust test pins a fingerprint of them to this date).
+ */
+export const TRUST_DEFAULTS_REVISED_AT = '2026-11-23T16:48:00.000Z';
+
 /** The built-in text of each trust page, shown until an admin saves their own (decision 023). */
 export const trustDefaults: Record<TrustSlug, { title: string; body: string }> = {
   terms: {

@@ -2,13 +2,15 @@ import type { TrustPage, TrustPageUpdate, TrustSlug } from '@podium/shared/trust
 import { trustSlugs } from '@podium/shared/trust/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { trustDefaults } from './trust.defaults.ts';
+import { TRUST_DEFAULTS_REVISED_AT, trustDefaults } from './trust.defaults.ts';
 import { type TrustPageRow, trustPages } from './trust.table.ts';
 
-const toPage = (slug: TrustSlug, row: TrustPageRow | undefined): TrustPage =>
-  row
-    ? { slug, title: row.title, body: row.body, updated_at: row.updatedAt.toISOString() }
-    : { slug, ...trustDefaults[slug], updated_at: null };
+const toPage = (slug: TrustSlug, row: TrustPageRow | undefined): TrustPage => {
+  if (!row)
+    return { slug, ...trustDefaults[slug], updated_at: null, last_updated: TRUST_DEFAULTS_REVISED_AT };
+  const updatedAt = row.updatedAt.toISOString();
+  return { slug, title: row.title, body: row.body, updated_at: updatedAt, last_updated: updatedAt };
+};
 
 /** One trust page: the admin's text, else the default. */
 export async function trustPage(db: DbOrTx, slug: TrustSlug): Promise<TrustPage> {
@@ -46,4 +48,10 @@ export async function saveTrustPage(
     .onConflictDoUpdate({ target: trustPages.slug, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return toPage(slug, row);
+}
+
+/** Forgets an admin's text: the page reads its built-in default again (and follows its revisions). */
+export async function deleteTrustPage(tx: Tx, slug: TrustSlug): Promise<TrustPage> {
+  await tx.delete(trustPages).where(eq(trustPages.slug, slug));
+  return toPage(slug, undefined);
 }

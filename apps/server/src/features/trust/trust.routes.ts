@@ -7,7 +7,7 @@ import { describe } from '../../lib/route-schema.ts';
 import { type App, refusing } from '../../lib/validation.ts';
 import { auditContext } from '../audit/audit.usecases.ts';
 import { allTrustPages, trustPage } from './trust.repository.ts';
-import { updateTrustPage } from './trust.usecases.ts';
+import { resetTrustPage, updateTrustPage } from './trust.usecases.ts';
 
 /** A slug that is none of the trust pages names nothing: a 404. */
 const slugParams = refusing(z.object({ slug: trustSlugSchema }), () => notFound('Page not found.'));
@@ -36,6 +36,14 @@ export async function adminTrustRoutes(app: App) {
       const { slug } = request.params;
       const saved = await updateTrustPage(app.deps.db, auditContext(request), slug, request.body);
       return ok(saved, trustMessages.saved);
+    },
+  );
+  app.delete(
+    '/trust/:slug',
+    { config: { audit: 'trust.reset' }, schema: describe({ params: slugParams, data: trustPageSchema }) },
+    async (request) => {
+      const reset = await resetTrustPage(app.deps.db, auditContext(request), request.params.slug);
+      return ok(reset, trustMessages.reset);
     },
   );
 }

@@ -1,9 +1,9 @@
 import { isApiProvider, offeredProviders } from '@podium/shared/wager-feeds/messages';
 import type { Feed } from '@podium/shared/wager-feeds/schemas';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { leaderboardPeriods, leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
+import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';
 import { listAdminPlatforms } from '../leaderboard/platforms.repository.ts';
 import { adapters } from './providers/index.ts';
 import { wagerFeedErrors } from './wager-feeds.errors.ts';
@@ -22,6 +22,10 @@ export async function listFeeds({ db, config }: Pick<AppDeps, 'db' | 'config'>):
   const providers = [...offeredProviders(config.seedDemo)];
   const connections = await db.select().from(wagerFeedConnections);
   const byPlatform = new Map(connections.map((c) => [c.platformId, c]));
+  const periods = await uploadPeriods(
+    db,
+    platforms.map((p) => p.id),
+  );
   return platforms.map((p) => {
     const c = byPlatform.get(p.id);
     return {
@@ -41,8 +45,56 @@ export async function listFeeds({ db, config }: Pick<AppDeps, 'db' | 'config'>):
       last_rows: c?.lastRows ?? null,
       next_sync_at: c && isApiProvider(p.provider) && c.keyCiphertext ? iso(c.nextSyncAt) : null,
       current_period: p.current_period,
+      periods: periods.get(p.id) ?? [],
     };
   });
+}
+
+/**
+ * Each platform's periods a CSV may go to, newest first: the latest two that have started (the
+ * current one and the one before), with their players. Two queries for every board at once.
+ */
+async function uploadPeriods(db: DbOrTx, platformIds: number[], now = new Date()) {
+  const byPlatform = new Map<number, Feed['periods']>();
+  if (platformIds.length === 0) return byPlatform;
+  const ranked = db
+    .select({
+      id: leaderboardPeriods.id,
+      platformId: leaderboardPeriods.platformId,
+      startsAt: leaderboardPeriods.startsAt,
+      endsAt: leaderboardPeriods.endsAt,
+      rank: sql<number>`row_number() over (partition by ${leaderboardPeriods.platformId} order by ${leaderboardPeriods.startsAt} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(leaderboardPeriods)
+    .where(and(inArray(leaderboardPeriods.platformId, platformIds), lte(leaderboardPeriods.startsAt, now)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, 2)).orderBy(desc(ranked.startsAt));
+  const counts = rows.length
+    ? await db
+        .select({ periodId: wagers.periodId, players: count() })
+        .from(wagers)
+        .where(
+          inArray(
+            wagers.periodId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .groupBy(wagers.periodId)
+    : [];
+  const players = new Map(counts.map((c) => [c.periodId, c.players]));
+  for (const r of rows) {
+    const list = byPlatform.get(r.platformId) ?? [];
+    list.push({
+      id: r.id,
+      starts_at: r.startsAt.toISOString(),
+      ends_at: r.endsAt.toISOString(),
+      players: players.get(r.id) ?? 0,
+    });
+    byPlatform.set(r.platformId, list);
+  }
+  return byPlatform;
 }
 
 export async function platformOf(db: DbOrTx, platformId: number) {

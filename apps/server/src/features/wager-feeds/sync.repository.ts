@@ -1,5 +1,5 @@
 import { apiProviders } from '@podium/shared/wager-feeds/messages';
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from '../leaderboard/leaderboard.table.ts';
 import type { FeedRow } from './providers/types.ts';
@@ -89,6 +89,15 @@ export async function noteWaiting(db: DbOrTx, platformId: number, message: strin
     .where(eq(c.platformId, platformId));
 }
 
+/** A success: no failures in a row, and the last error (now stale) cleared with it. */
+const succeeded = {
+  failures: 0,
+  lastSuccessAt: sql`now()`,
+  lastError: null,
+  lastErrorAt: null,
+  updatedAt: sql`now()`,
+};
+
 /**
  * Records the success of call number `call`, only if it is still the latest claimed (a later call's
  * answer is the newer one); false when it is not.
@@ -101,7 +110,7 @@ export async function markSynced(
 ): Promise<boolean> {
   const mine = await db
     .update(c)
-    .set({ failures: 0, lastSuccessAt: sql`now()`, lastRows: rows, updatedAt: sql`now()` })
+    .set({ ...succeeded, lastRows: rows })
     .where(and(eq(c.platformId, platformId), eq(c.calls, call)))
     .returning({ id: c.platformId });
   return mine.length > 0;
@@ -109,7 +118,7 @@ export async function markSynced(
 
 /** A CSV import, recorded like a sync (the connection row is made if the platform has none). */
 export async function recordImport(db: DbOrTx, platformId: number, rows: number): Promise<void> {
-  const status = { failures: 0, lastSuccessAt: sql`now()`, lastRows: rows, updatedAt: sql`now()` };
+  const status = { ...succeeded, lastRows: rows };
   await db
     .insert(c)
     .values({ platformId, ...status })
@@ -124,6 +133,40 @@ export async function lockPlatformPeriod(db: DbOrTx, platformId: number, periodI
     .where(and(eq(leaderboardPeriods.id, periodId), eq(leaderboardPeriods.platformId, platformId)))
     .for('update');
   return period;
+}
+
+/**
+ * Adds a file's players to a period and updates those already in it (their amount, name and, when the
+ * file gives one, favourite game), keeping the others; in the caller's transaction. Answers how many
+ * were new.
+ */
+export async function mergeWagers(tx: DbOrTx, periodId: number, rows: readonly FeedRow[]) {
+  let added = 0;
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    const inserted = await tx
+      .insert(wagers)
+      .values(chunk.map((r) => ({ ...r, periodId })))
+      .onConflictDoUpdate({
+        target: [wagers.periodId, wagers.playerKey],
+        set: {
+          displayName: sql`excluded.display_name`,
+          wageredCents: sql`excluded.wagered_cents`,
+          favoriteGameTitle: sql`coalesce(excluded.favorite_game_title, ${wagers.favoriteGameTitle})`,
+          updatedAt: sql`now()`,
+        },
+      })
+      // xmax is 0 for a row this statement inserted, not for one it updated.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    added += inserted.filter((r) => r.inserted).length;
+  }
+  return added;
+}
+
+/** How many players a period has. */
+export async function playersIn(db: DbOrTx, periodId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(wagers).where(eq(wagers.periodId, periodId));
+  return row?.n ?? 0;
 }
 
 /** Replaces a period's wagers with a snapshot, in the caller's transaction (all or nothing). */

@@ -1,4 +1,5 @@
 import { type ApiProvider, isApiProvider } from '@podium/shared/wager-feeds/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
@@ -68,9 +69,25 @@ async function callCasino(deps: Deps, p: Prepared, signal?: AbortSignal): Promis
   });
 }
 
-async function recordFailure(db: DbOrTx, platformId: number, error: FeedError, cooldownMs: number) {
+export type FeedLog = Pick<FastifyBaseLogger, 'warn'>;
+
+/**
+ * A failed call: counted, backed off, and logged at warn only when it differs from the error already
+ * on record (a success clears that), so a wrong key or a casino that is down is told once per feed,
+ * not at every sync. It is expected: no stack, the casino's words only (never the key or URL).
+ */
+async function recordFailure(
+  db: DbOrTx,
+  platformId: number,
+  error: FeedError,
+  cooldownMs: number,
+  log: FeedLog | undefined,
+) {
+  const before = await connectionOf(db, platformId);
   const failures = await countFailure(db, platformId, error.message);
   await scheduleNextSync(db, platformId, backoffMs(failures ?? 1, cooldownMs, error.retryAfterMs));
+  if (before?.lastError !== error.message)
+    log?.warn({ platformId, failure: error.kind }, `wager feed: ${error.message}`);
 }
 
 /** Claims a call to the casino (see `claimCall`); the next regular sync is due after the usual wait. */
@@ -96,9 +113,12 @@ export async function syncPlatform(
     scheduled = false,
     signal,
     audit,
+    log,
   }: {
     scheduled?: boolean;
     signal?: AbortSignal;
+    /** Where an expected failure is told once (decision 054). */
+    log?: FeedLog;
     /** An admin's "Sync now": what it came to is on record with the snapshot (decision 039). */
     audit?: AuditContext;
   } = {},
@@ -115,7 +135,7 @@ export async function syncPlatform(
     rows = await callCasino(deps, prepared, signal);
   } catch (error) {
     const failure = error instanceof FeedError ? error : new FeedError('network', 'The casino call failed');
-    await recordFailure(deps.db, platformId, failure, cooldownMs);
+    await recordFailure(deps.db, platformId, failure, cooldownMs, log);
     return { synced: false, error: failure.message };
   }
   const landed = await deps.db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ export const wagerFeedSync: ScheduledJob = {
     for (const id of await dueFeeds(deps.db)) {
       if (run.signal.aborted) return;
       try {
-        await syncPlatform(deps, id, { scheduled: true, signal: run.signal });
+        await syncPlatform(deps, id, { scheduled: true, signal: run.signal, log: run.log });
       } catch (error) {
         // A platform without a period, or whose key no longer decrypts, waits for an admin: noted, and
         // looked at again at the next regular sync.

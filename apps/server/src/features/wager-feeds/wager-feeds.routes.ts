@@ -59,7 +59,10 @@ export async function adminWagerFeedRoutes(app: App) {
     '/wager-feeds/:id/sync',
     { config: { audit: 'wager-feeds.sync' }, schema: describe({ params: idParams(), data: feeds }) },
     async (request) => {
-      const outcome = await syncPlatform(deps, request.params.id, { audit: auditContext(request) });
+      const outcome = await syncPlatform(deps, request.params.id, {
+        audit: auditContext(request),
+        log: request.log,
+      });
       if ('error' in outcome) throw wagerFeedErrors.providerFailed(outcome.error);
       const message = 'rows' in outcome ? m.synced(outcome.rows) : m.superseded;
       return { ...(await list()), message };
@@ -73,8 +76,8 @@ export async function adminWagerFeedRoutes(app: App) {
       schema: describe({ params: idParams(), body: csvImportSchema, data: feeds }),
     },
     async (request) => {
-      const rows = await importCsv(deps, auditContext(request), request.params.id, request.body);
-      return { ...(await list()), message: m.imported(rows) };
+      const message = await importCsv(deps, auditContext(request), request.params.id, request.body);
+      return { ...(await list()), message };
     },
   );
 }

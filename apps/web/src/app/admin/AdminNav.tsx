@@ -1,7 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, NavLink } from 'react-router';
 import { ChevronDownIcon } from '@/components/icons/ui-icons.tsx';
-import { adminHref } from '@/lib/admin-section.ts';
+import { useWorkCounts } from '@/features/staff-work/api/get-work-counts.ts';
+import { WorkCount } from '@/features/staff-work/components/WorkCount.tsx';
+import { type AdminSection, adminHref } from '@/lib/admin-section.ts';
 import { useAdminSections, useCurrentSection } from './admin-sections.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,9 +13,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-300 hover:bg-white/5 hover:text-white'
   }`;
 
-/** Desktop: a side navigation listing every section the user may open. */
+/** The waiting work of each section the viewer may open that has a queue (decision 053). */
+function useSectionCounts(sections: readonly AdminSection[]) {
+  const counts = useWorkCounts(sections.some((s) => s.work));
+  return (section: AdminSection) => (section.work ? counts[section.work] : undefined);
+}
+
+/** Desktop: a side navigation listing every section the user may open, with its waiting work. */
 export function AdminSideNav() {
   const sections = useAdminSections();
+  const countOf = useSectionCounts(sections);
   return (
     <nav aria-label="Admin sections" className="hidden md:block">
       <ul className="sticky top-24 space-y-1 rounded-2xl border border-white/10 bg-card p-2 backdrop-blur">
@@ -22,6 +31,7 @@ export function AdminSideNav() {
             <NavLink to={adminHref(section)} className={linkClass}>
               <section.icon className="h-4.5 w-4.5 shrink-0 text-primary" />
               {section.label}
+              <WorkCount count={countOf(section)} />
             </NavLink>
           </li>
         ))}
@@ -34,6 +44,8 @@ export function AdminSideNav() {
 export function AdminMobileNav() {
   const sections = useAdminSections();
   const current = useCurrentSection() ?? sections[0]!;
+  const countOf = useSectionCounts(sections);
+  const waiting = sections.reduce((sum, section) => sum + (countOf(section) ?? 0), 0);
   return (
     <nav aria-label="Admin sections" className="md:hidden">
       <DropdownMenu.Root modal={false}>
@@ -45,7 +57,10 @@ export function AdminMobileNav() {
               {current.label}
             </span>
           </span>
-          <ChevronDownIcon />
+          <span className="ml-auto flex items-center gap-2">
+            <WorkCount count={waiting} />
+            <ChevronDownIcon />
+          </span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -62,6 +77,7 @@ export function AdminMobileNav() {
                 >
                   <section.icon className="text-primary" />
                   {section.label}
+                  <WorkCount count={countOf(section)} />
                 </Link>
               </DropdownMenu.Item>
             ))}

@@ -11,6 +11,7 @@ import { kickSection } from '@/features/kick/admin/section.ts';
 import { leaderboardSection } from '@/features/leaderboard/admin/section.ts';
 import { membersSections } from '@/features/members/admin/section.ts';
 import { payoutsSection } from '@/features/payouts/admin/section.ts';
+import { predictionsSection } from '@/features/predictions/admin/section.ts';
 import { rafflesSection } from '@/features/raffles/admin/section.ts';
 import { siteSettingsSections } from '@/features/site-settings/admin/section.ts';
 import { storeSections } from '@/features/store/admin/section.ts';
@@ -43,6 +44,7 @@ export const adminSections: AdminSection[] = [
   wagerRafflesSection,
   tournamentsSection,
   bonusHuntsSection,
+  predictionsSection,
   vipSection,
   payoutsSection,
   casinoAccountsSection,

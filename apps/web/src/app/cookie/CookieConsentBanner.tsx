@@ -1,7 +1,12 @@
 import { CloseIcon } from '@/components/icons/ui-icons.tsx';
 import { useCookieConsent } from './use-cookie-consent.ts';
 
-/** SPEC §4: shown while no choice is stored; Accept stores accepted, Decline or closing declined. */
+/**
+ * SPEC §4: shown while no choice is stored; Accept stores accepted, Decline or closing declined. It
+ * also asks for the 18+ confirmation: any choice confirms it, so it is remembered with the choice and
+ * asked again once the choice is cleared (decision 057). Fixed over the page (no layout shift), in the
+ * server's first paint, and early in the tab order.
+ */
 export function CookieConsentBanner() {
   const { consent, choose } = useCookieConsent();
   if (consent) return null;
@@ -10,7 +15,10 @@ export function CookieConsentBanner() {
       aria-label="Cookie consent"
       className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-primary/30 bg-slate-900/95 p-4 pr-12 shadow-2xl shadow-black/50 backdrop-blur-xl sm:right-auto sm:left-6 sm:bottom-6 sm:max-w-md"
     >
-      <h2 className="font-bold text-white">Cookies</h2>
+      <h2 className="font-bold text-white">18+ and cookies</h2>
+      <p className="mt-1 text-sm font-semibold text-amber-300">
+        For adults only: by continuing you confirm you are 18 or older.
+      </p>
       <p className="mt-1 text-sm text-slate-300">
         We use cookies to keep you signed in and to remember your preferences on this site.
       </p>

@@ -19,6 +19,7 @@ export const navEntries: NavEntry[] = [
     label: 'Stream',
     items: [
       { to: '/bonus-hunts', label: 'Bonus Hunts' },
+      { to: '/predictions', label: 'Predictions' },
       { to: '/tournaments', label: 'Tournaments' },
       { to: '/raffles', label: 'Raffles' },
     ],

@@ -5,6 +5,7 @@ import { type LazyPage, lazyPage } from '@/app/lazy-page.tsx';
 import { currentHuntRead, huntRead } from '@/features/bonus-hunts/api/keys.ts';
 import { contactPrefillRead } from '@/features/contact/api/keys.ts';
 import { myPayoutsRead } from '@/features/payouts/api/keys.ts';
+import { predictionsRead } from '@/features/predictions/api/keys.ts';
 import { raffleEntriesRead, raffleRead, rafflesRead } from '@/features/raffles/api/keys.ts';
 import { tournamentListRead, tournamentRead } from '@/features/tournaments/api/keys.ts';
 import { trustRead } from '@/features/trust/api/keys.ts';
@@ -143,6 +144,24 @@ export const appRoutes: readonly AppRoute[] = [
     page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntsPage.tsx').then((m) => m.BonusHuntsPage)),
     serverRendered: true,
     reads: () => [currentHuntRead],
+  },
+  {
+    // Points predictions (issue 29): open, locked and settled ones, live; members stake.
+    path: '/predictions',
+    module: import.meta.env.SSR ? 'src/features/predictions/PredictionsPage.tsx' : '',
+    page: lazyPage(() => import('@/features/predictions/PredictionsPage.tsx').then((m) => m.PredictionsPage)),
+    serverRendered: true,
+    reads: () => [predictionsRead],
+  },
+  {
+    // A stream overlay (issue 29): the current prediction alone on a transparent page, kept current live.
+    path: '/overlay/predictions',
+    module: import.meta.env.SSR ? 'src/features/predictions/PredictionsOverlayPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/predictions/PredictionsOverlayPage.tsx').then((m) => m.PredictionsOverlayPage),
+    ),
+    serverRendered: false,
+    bare: true,
   },
   {
     // One hunt's own page (issue 25): linked from its history card; an unknown id answers 404.

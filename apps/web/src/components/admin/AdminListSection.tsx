@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { AddButton } from './AddButton.tsx';
+import { AdminEmptyState } from './AdminEmptyState.tsx';
 import { ConfirmDeleteDialog, type DeleteRow } from './ConfirmDeleteDialog.tsx';
 import { FormDialog, type RowForm } from './FormDialog.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
@@ -70,7 +70,7 @@ export function AdminListSection<T, A extends string, D, R = Element<D>>(
       {words.add}
     </AddButton>
   ) : null;
-  const empty = <EmptyState size="panel" title={words.empty.title} description={words.empty.description} />;
+  const empty = <AdminEmptyState title={words.empty.title} description={words.empty.description} />;
   return (
     <section aria-labelledby="admin-section-title">
       <SectionHeader title={words.title} titleId="admin-section-title" action={addButton}>

@@ -12,10 +12,23 @@ interface DateTimeFieldProps {
   required?: boolean;
 }
 
-/** A date and time in the browser's time zone (<input type="datetime-local">). */
+/**
+ * A date and time in UTC (<input type="datetime-local">, with `isoToUtcInput`/`utcInputToIso`): the
+ * admin panel reads and takes every moment in UTC (decision 053); the hint says so.
+ */
 export function DateTimeField({ id, label, value, onChange, error, hint, required }: DateTimeFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={
+        <>
+          {hint}
+          {hint ? ' ' : null}In UTC.
+        </>
+      }
+    >
       {(describedBy) => (
         <input
           id={id}

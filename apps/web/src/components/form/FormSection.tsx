@@ -6,10 +6,12 @@ interface FormSectionProps {
   description?: string;
   columns?: 1 | 2;
   children: ReactNode;
+  /** The card's own save (a SaveBar): a form that is one card saves from inside it (decision 053). */
+  footer?: ReactNode;
 }
 
 /** A titled group of fields inside a form (a <fieldset>, so screen readers announce the group). */
-export function FormSection({ title, description, columns = 2, children }: FormSectionProps) {
+export function FormSection({ title, description, columns = 2, children, footer }: FormSectionProps) {
   const descriptionId = useId();
   return (
     <fieldset
@@ -28,6 +30,7 @@ export function FormSection({ title, description, columns = 2, children }: FormS
         ) : null}
       </div>
       <div className={`grid gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>{children}</div>
+      {footer}
     </fieldset>
   );
 }

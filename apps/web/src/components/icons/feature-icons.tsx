@@ -47,3 +47,10 @@ export const GiftIcon = (p: IconProps) => (
     <path d="M12 7S10.5 3 8 3.5 7 7 12 7zM12 7s1.5-4 4-3.5S17 7 12 7z" />
   </Icon>
 );
+
+/** Points predictions: a bar chart of the pools. */
+export const PollIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);

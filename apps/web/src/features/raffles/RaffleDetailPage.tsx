@@ -69,7 +69,7 @@ export function RaffleDetailPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <RaffleClock raffle={raffle} />
-          <RaffleStats raffle={raffle} signedIn={user !== null} />
+          <RaffleStats raffle={raffle} viewerId={user?.id ?? null} />
           <EntryPanel id={id} raffle={raffle} />
         </div>
       </div>

@@ -5,14 +5,16 @@ import { useSettings } from '@/api/get-site-settings.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
 import { buttonClass } from '@/components/styles.ts';
+import { useAuth } from '@/lib/use-auth.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useLogError } from '@/lib/use-log-error.ts';
 import { useWagerRaffle } from './api/get-wager-raffle.ts';
 import { isWagerRaffleNotFound } from './api/not-found.ts';
 import { useWagerRafflesLive } from './api/use-wager-raffles-live.ts';
-import { DetailHeader, StatTiles, YourParticipation } from './components/DetailHeader.tsx';
+import { DetailHeader, StatTiles } from './components/DetailHeader.tsx';
 import { DetailTabs } from './components/DetailTabs.tsx';
 import { VerifyPanel } from './components/verify/VerifyPanel.tsx';
+import { YourParticipation } from './components/YourParticipation.tsx';
 
 const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12';
 
@@ -23,6 +25,7 @@ const pageClass = 'mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-
 export function WagerRaffleDetailPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
+  const { user } = useAuth();
   const { data: raffle, error, isPending } = useWagerRaffle(id);
   const notFound = isWagerRaffleNotFound(error);
   useWagerRafflesLive();
@@ -53,7 +56,7 @@ export function WagerRaffleDetailPage() {
     <div className={pageClass}>
       <DetailHeader raffle={raffle} />
       <StatTiles raffle={raffle} />
-      {raffle.user_ticket ? <YourParticipation ticket={raffle.user_ticket} /> : null}
+      {raffle.user_ticket ? <YourParticipation raffle={raffle} viewerId={user?.id ?? null} /> : null}
       <DetailTabs raffle={raffle} />
       {/* Server-rendered while its data loads; the browser's recompute loads only once it has a draw. */}
       <VerifyPanel

@@ -1,6 +1,7 @@
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { useAnnouncementSettings } from './api/get-announcement-settings.ts';
+import { EventsForm } from './EventsForm.tsx';
 import { Outbox } from './Outbox.tsx';
 import { WebhookForm } from './WebhookForm.tsx';
 
@@ -13,7 +14,12 @@ export function AnnouncementsAdminPage() {
         Raffle winners and finished tournaments are posted to your Discord channel, once each.
       </SectionHeader>
       <QueryState query={query} what="announcement settings">
-        {(settings) => <WebhookForm settings={settings} />}
+        {(settings) => (
+          <>
+            <WebhookForm settings={settings} />
+            <EventsForm settings={settings} />
+          </>
+        )}
       </QueryState>
       <Outbox />
     </section>

@@ -1,5 +1,6 @@
 import {
   type AnnouncementSettings,
+  type AnnouncementTest,
   announcementSettingsInputSchema,
   announcementAdminMessages as messages,
 } from '@podium/shared/announcements/schemas';
@@ -19,6 +20,8 @@ import { useSendTest } from './api/send-test-announcement.ts';
  */
 export function WebhookForm({ settings }: { settings: AnnouncementSettings }) {
   const [url, setUrl] = useState('');
+  // What Discord made of the test is said twice: a toast, and a line under the field that stays.
+  const [tested, setTested] = useState<AnnouncementTest | null>(null);
   const form = useFieldErrors('announcements');
   const save = useSaveWebhook();
   const test = useSendTest();
@@ -29,6 +32,7 @@ export function WebhookForm({ settings }: { settings: AnnouncementSettings }) {
     save.mutate(input, {
       onSuccess: (envelope) => {
         setUrl('');
+        setTested(null);
         toast.success(envelope.message ?? messages.saved);
       },
       onError: (error) => {
@@ -43,8 +47,16 @@ export function WebhookForm({ settings }: { settings: AnnouncementSettings }) {
   };
   const onTest = () =>
     test.mutate(undefined, {
-      onSuccess: (envelope) => toast.success(envelope.message ?? messages.testQueued),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: ({ data }) => {
+        if (!data) return;
+        setTested(data);
+        if (data.sent) toast.success(data.message);
+        else toast.error(data.message);
+      },
+      onError: (error) => {
+        setTested({ sent: false, message: errorMessage(error) });
+        toast.error(errorMessage(error));
+      },
     });
 
   return (
@@ -72,6 +84,14 @@ export function WebhookForm({ settings }: { settings: AnnouncementSettings }) {
               : 'Not set: nothing is announced.'
           }
         />
+        {tested ? (
+          <p
+            role="status"
+            className={`rounded-xl border px-3 py-2 text-sm ${tested.sent ? 'border-emerald-400/20 bg-emerald-400/5 text-emerald-100' : 'border-rose-400/20 bg-rose-400/5 text-rose-100'}`}
+          >
+            {tested.message}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           {settings.discord_webhook_set ? (
             <>
@@ -89,7 +109,7 @@ export function WebhookForm({ settings }: { settings: AnnouncementSettings }) {
                 onClick={onTest}
                 disabled={test.isPending}
               >
-                Send a test
+                {test.isPending ? 'Sending…' : 'Send a test'}
               </button>
             </>
           ) : null}

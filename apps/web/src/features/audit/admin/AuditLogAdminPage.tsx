@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { AuditFiltersForm } from './AuditFiltersForm.tsx';
@@ -39,9 +39,8 @@ export function AuditLogAdminPage() {
       <QueryState query={log} what="the audit log">
         {(data) =>
           data.entries.length === 0 ? (
-            <EmptyState
-              size="panel"
-              title={filtered ? 'No entries match' : 'No entries yet'}
+            <AdminEmptyState
+              title={filtered ? 'No entries found' : 'No entries yet'}
               description={
                 filtered
                   ? 'Nothing on record matches these filters. Clear one to see more.'

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@podium/shared/audit/schemas';
 import type { ReactNode } from 'react';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { cardClass } from '@/components/styles.ts';
 import { AuditChanges } from './AuditChanges.tsx';
-import { actorLabel, targetLabel, utcTime } from './entry-words.ts';
+import { actorLabel, targetLabel } from './entry-words.ts';
 
 const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-400';
 /** On phones each row is a card and each cell a labelled line (the label from `data-label`). */
@@ -64,7 +65,7 @@ export function AuditLogTable(props: AuditLogTableProps) {
           {entries.map((entry) => (
             <tr key={entry.id} className="max-md:block max-md:py-2">
               <td data-label="Time (UTC)" className={`${td} whitespace-nowrap text-slate-300 tabular-nums`}>
-                <time dateTime={entry.at}>{utcTime(entry.at)}</time>
+                <AdminDate iso={entry.at} precision="second" />
               </td>
               <td data-label="Actor" className={td}>
                 <Pick

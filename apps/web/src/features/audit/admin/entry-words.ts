@@ -1,8 +1,5 @@
 import type { AuditEntry } from '@podium/shared/audit/schemas';
 
-/** "2026-11-26 14:05:09 UTC": entries are read in UTC, the time the log and the filters' days use. */
-export const utcTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
-
 /** "sessions_ended" → "Sessions ended". */
 export const fieldLabel = (key: string) => {
   const words = key.replaceAll('_', ' ');

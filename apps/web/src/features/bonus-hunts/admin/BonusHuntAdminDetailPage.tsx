@@ -2,10 +2,10 @@ import { bonusHuntAdminMessages as am } from '@podium/shared/bonus-hunts/message
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
 import { Panel } from '@/components/Panel.tsx';
-import { Pill } from '@/components/Pill.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { HuntWinners } from '@/features/bonus-hunts/components/HuntWinners.tsx';
@@ -21,7 +21,7 @@ import { OverlayUrlPanel } from './OverlayUrlPanel.tsx';
 import { PredictionsToggle } from './PredictionsToggle.tsx';
 
 /**
- * Admin › Bonus Hunts › one hunt, run live: edit its details, open or close predictions, add, edit and
+ * Admin › Bonus hunts › one hunt, run live: edit its details, open or close predictions, add, edit and
  * order the games, record each win as it opens (Enter saves and moves on), finish (pays the winners
  * once), and after the finish correct a result with a reason (payouts adjusted by the difference).
  * The server refuses every edit but a correction once the hunt has finished, so none is offered then.
@@ -36,7 +36,7 @@ export function BonusHuntAdminDetailPage() {
   return (
     <section aria-labelledby="admin-section-title" className="flex flex-col gap-6">
       <Link to={`${ADMIN_BASE}/bonus-hunts`} className="text-sm text-slate-400 hover:text-white">
-        ← Bonus Hunts
+        ← Bonus hunts
       </Link>
       <QueryState query={query} what="bonus hunt">
         {(detail) => {
@@ -50,7 +50,9 @@ export function BonusHuntAdminDetailPage() {
                     {hunt.title}
                   </h2>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-400">
-                    <Pill tone={running ? 'emerald' : 'neutral'}>{running ? 'Running' : 'Finished'}</Pill>
+                    <StatusBadge tone={running ? 'emerald' : 'neutral'}>
+                      {running ? 'Running' : 'Finished'}
+                    </StatusBadge>
                     <span>
                       {detail.predictions_count} predictions · prize {hunt.prize_points} points +{' '}
                       {hunt.prize_xp} XP per winner

@@ -1,4 +1,3 @@
-import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import type { HuntAdminListEntry } from '@podium/shared/bonus-hunts/schemas';
 import { AdminListSection, type AdminListWords } from '@/components/admin/AdminListSection.tsx';
 import { useEditDialogs } from '@/components/admin/use-edit-dialogs.ts';
@@ -7,16 +6,16 @@ import { BonusHuntRow } from './BonusHuntRow.tsx';
 import { HuntForm } from './HuntForm.tsx';
 
 const words: AdminListWords = {
-  title: 'Bonus Hunts',
+  title: 'Bonus hunts',
   intro:
     'Add the slots, record each win live as it opens, then finish: the closest predictions win points and XP.',
   what: 'bonus hunts',
   add: 'Add hunt',
   list: 'Bonus hunts',
-  empty: { title: m.noHunt, description: 'Add a hunt to start.' },
+  empty: { title: 'No bonus hunts yet', description: 'Add a hunt to start.' },
 };
 
-/** Admin › Bonus Hunts: every hunt, newest first; create one; work one on its page. */
+/** Admin › Bonus hunts: every hunt, newest first; create one; work one on its page. */
 export function BonusHuntsAdminPage() {
   const query = useAdminHunts();
   const dialogs = useEditDialogs<HuntAdminListEntry, never>();

@@ -4,7 +4,7 @@ import type { AdminSection } from '@/lib/admin-section.ts';
 
 export const bonusHuntsSection: AdminSection = {
   path: 'bonus-hunts',
-  label: 'Bonus Hunts',
+  label: 'Bonus hunts',
   icon: TargetIcon,
   Page: lazy(() => import('./BonusHuntsAdminPage.tsx').then((m) => ({ default: m.BonusHuntsAdminPage }))),
   subPages: [

@@ -36,7 +36,7 @@ function Closest({
       {winner ? (
         <div className="flex items-center justify-between gap-2">
           <Who p={winner} />
-          <span className="text-sm">{guess}</span>
+          <span className="min-w-0 text-right text-sm wrap-anywhere">{guess}</span>
         </div>
       ) : (
         <p className="text-sm text-slate-500">—</p>

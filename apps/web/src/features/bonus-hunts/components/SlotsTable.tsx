@@ -3,6 +3,7 @@ import type { HuntGame } from '@podium/shared/bonus-hunts/schemas';
 import { useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { EmptyNote } from '@/components/Panel.tsx';
+import { SafeImage } from '@/components/SafeImage.tsx';
 import { SearchBox } from '@/components/SearchBox.tsx';
 import { cardClass } from '@/components/styles.ts';
 import { formatHuntMoney } from '@/features/bonus-hunts/format.ts';
@@ -70,13 +71,13 @@ export function SlotsTable({ games }: { games: HuntGame[] }) {
                   <td className="max-w-0 px-2 py-2 sm:max-w-none sm:px-3">
                     <div className="flex items-center gap-3">
                       {g.slot_image && (
-                        <img
+                        <SafeImage
                           src={g.slot_image}
                           alt=""
                           width={40}
                           height={40}
                           loading="lazy"
-                          className="hidden h-10 w-10 rounded-lg object-cover sm:block"
+                          className="hidden h-10 w-10 shrink-0 rounded-lg object-cover sm:flex"
                         />
                       )}
                       <div className="min-w-0">

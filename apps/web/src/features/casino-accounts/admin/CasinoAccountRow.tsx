@@ -1,11 +1,11 @@
 import type { AdminCasinoAccount } from '@podium/shared/casino-accounts/schemas';
 import { casinoAccountStateWords } from '@podium/shared/common/casino-accounts';
 import { formatMoney } from '@podium/shared/common/money';
-import { Pill, type PillTone } from '@/components/Pill.tsx';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
+import { type BadgeTone, StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { formatDate } from '@/lib/format.ts';
 
-const tones: Record<AdminCasinoAccount['status'], PillTone> = {
+const tones: Record<AdminCasinoAccount['status'], BadgeTone> = {
   pending: 'amber',
   verified: 'emerald',
   refused: 'rose',
@@ -37,7 +37,7 @@ export function CasinoAccountRow({ account: a, viewerId, isAdmin, onAction }: Ca
               {a.linked_at ? (
                 <span className="text-slate-400">
                   {' '}
-                  · linked <time dateTime={a.linked_at}>{formatDate(a.linked_at)}</time>
+                  · linked <AdminDate iso={a.linked_at} />
                 </span>
               ) : null}
             </>
@@ -47,14 +47,16 @@ export function CasinoAccountRow({ account: a, viewerId, isAdmin, onAction }: Ca
         </p>
         <p className="text-xs text-slate-400">Wagered on record: {formatMoney(a.wagered, '$', 2)}</p>
         <p>
-          <Pill tone={tones[a.status]}>{casinoAccountStateWords(a.status, a.refusal_reason)}</Pill>
+          <StatusBadge tone={tones[a.status]}>
+            {casinoAccountStateWords(a.status, a.refusal_reason)}
+          </StatusBadge>
           {a.decided_by ? (
             <span className="ml-2 text-xs text-slate-400">
               by {a.decided_by.username}
               {a.decided_at ? (
                 <>
                   {' '}
-                  · <time dateTime={a.decided_at}>{formatDate(a.decided_at)}</time>
+                  · <AdminDate iso={a.decided_at} />
                 </>
               ) : null}
             </span>

@@ -3,9 +3,9 @@ import type { AdminCasinoAccount, CasinoAccountPage } from '@podium/shared/casin
 import { type CasinoAccountStatus, casinoAccountStatuses } from '@podium/shared/common/casino-accounts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { AdminListSection, type AdminListWords } from '@/components/admin/AdminListSection.tsx';
 import { useEditDialogs } from '@/components/admin/use-edit-dialogs.ts';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { SearchBox } from '@/components/SearchBox.tsx';
@@ -91,8 +91,7 @@ export function CasinoAccountsAdminPage() {
         />
       </search>
       {data.accounts.length === 0 ? (
-        <EmptyState
-          size="panel"
+        <AdminEmptyState
           title={filtered ? 'No casino accounts found' : words.empty.title}
           description={filtered ? 'Nothing matches these filters.' : words.empty.description}
         />

@@ -7,6 +7,7 @@ export const casinoAccountsSection: AdminSection = {
   path: 'casino-accounts',
   label: 'Casino accounts',
   icon: IdCardIcon,
+  work: 'casino_accounts',
   Page: lazy(() =>
     import('./CasinoAccountsAdminPage.tsx').then((m) => ({ default: m.CasinoAccountsAdminPage })),
   ),

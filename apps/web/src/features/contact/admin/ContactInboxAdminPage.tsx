@@ -2,8 +2,8 @@ import { type ContactMessage, type InboxFolder, inboxFolders } from '@podium/sha
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -58,9 +58,8 @@ export function ContactInboxAdminPage() {
               </p>
             ) : null}
             {data.messages.length === 0 ? (
-              <EmptyState
-                size="panel"
-                title={folder === 'inbox' ? 'No messages' : 'No archived messages'}
+              <AdminEmptyState
+                title={folder === 'inbox' ? 'No messages yet' : 'No archived messages'}
                 description={
                   folder === 'inbox'
                     ? 'Messages from the contact form appear here.'

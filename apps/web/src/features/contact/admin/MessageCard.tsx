@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@podium/shared/contact/schemas';
-import { Pill } from '@/components/Pill.tsx';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
 import type { MessageAction } from './api/mark-message.ts';
 
 interface MessageCardProps {
@@ -24,15 +24,14 @@ export function MessageCard({ message: m, canReply, busy, onAction, onReply }: M
           </h3>
           <p className="text-sm break-words text-slate-400">
             {m.name} &lt;{m.email}&gt;
-            {m.member ? ` · @${m.member.username}` : ' · not signed in'} ·{' '}
-            <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+            {m.member ? ` · @${m.member.username}` : ' · not signed in'} · <AdminDate iso={m.created_at} />
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          {m.read_at ? <Pill>Read</Pill> : <Pill tone="amber">Unread</Pill>}
-          {m.archived_at ? <Pill>Archived</Pill> : null}
+          {m.read_at ? <StatusBadge>Read</StatusBadge> : <StatusBadge tone="amber">Unread</StatusBadge>}
+          {m.archived_at ? <StatusBadge>Archived</StatusBadge> : null}
           {m.replied_at ? (
-            <Pill tone="emerald">Replied{m.replied_by ? ` by @${m.replied_by.username}` : ''}</Pill>
+            <StatusBadge tone="emerald">{`Replied${m.replied_by ? ` by @${m.replied_by.username}` : ''}`}</StatusBadge>
           ) : null}
         </div>
       </header>

@@ -7,5 +7,6 @@ export const contactSection: AdminSection = {
   path: 'contact',
   label: 'Contact inbox',
   icon: InboxIcon,
+  work: 'contact',
   Page: lazy(() => import('./ContactInboxAdminPage.tsx').then((m) => ({ default: m.ContactInboxAdminPage }))),
 };

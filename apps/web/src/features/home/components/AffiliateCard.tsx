@@ -1,19 +1,24 @@
 import type { Affiliate } from '@podium/shared/affiliates/schemas';
 import { CopyButton } from '@/components/buttons/CopyButton.tsx';
 import { CheckIcon, ExternalIcon } from '@/components/icons/ui-icons.tsx';
+import { useImageFailed } from '@/lib/use-image-failed.ts';
 import { primaryButtonClass } from './styles.ts';
 
 /** A partner: logo, name, code with a copy button, benefits and the join link. */
 export function AffiliateCard({ affiliate }: { affiliate: Affiliate }) {
+  // A logo that fails to load shows the initial, as one never set does (no broken-image icon).
+  const logo = useImageFailed(affiliate.logo_url);
   return (
     <article
       aria-labelledby={`affiliate-${affiliate.id}`}
       className="flex h-full flex-col gap-5 rounded-2xl border border-white/10 bg-card p-6 backdrop-blur transition hover:border-primary/40"
     >
       <div className="flex items-center gap-4">
-        {affiliate.logo_url ? (
+        {!logo.failed ? (
           <img
-            src={affiliate.logo_url}
+            ref={logo.ref}
+            onError={logo.onError}
+            src={affiliate.logo_url ?? undefined}
             alt={`${affiliate.name} logo`}
             width={56}
             height={56}
@@ -28,7 +33,7 @@ export function AffiliateCard({ affiliate }: { affiliate: Affiliate }) {
             {affiliate.name.charAt(0)}
           </span>
         )}
-        <h3 id={`affiliate-${affiliate.id}`} className="text-xl font-bold text-white">
+        <h3 id={`affiliate-${affiliate.id}`} className="min-w-0 text-xl font-bold text-white wrap-anywhere">
           {affiliate.name}
         </h3>
       </div>

@@ -3,17 +3,23 @@ import { type KickCommands, kickAdminMessages, kickCommandsSchema } from '@podiu
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';
+import { SaveBar } from '@/components/form/SaveBar.tsx';
 import { SwitchField } from '@/components/form/SwitchField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
-import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useSaveCommands } from './api/save-commands.ts';
 
-const switches: { key: 'points' | 'leaderboard' | 'hunt'; label: string; description: string }[] = [
+const switches: { key: 'points' | 'leaderboard' | 'hunt' | 'bet'; label: string; description: string }[] = [
   { key: 'points', label: '!points', description: "Answers the member's balance and rank." },
   { key: 'leaderboard', label: '!leaderboard', description: 'Answers the top 3 of the main leaderboard.' },
   { key: 'hunt', label: '!hunt', description: "Answers the current bonus hunt's figures." },
+  {
+    key: 'bet',
+    label: '!bet',
+    description:
+      '!bet <outcome number> <points> stakes on the open prediction (linked members; no cooldown).',
+  },
 ];
 
 /** The chat commands the site answers in Kick chat (each off until switched on), and their cooldown. */
@@ -22,6 +28,14 @@ export function CommandsForm({ commands }: { commands: KickCommands }) {
   const [cooldown, setCooldown] = useState(String(commands.cooldown_seconds));
   const form = useFieldErrors('kick-commands');
   const save = useSaveCommands();
+  const dirty =
+    cooldown !== String(commands.cooldown_seconds) ||
+    switches.some(({ key }) => (values[key] ?? false) !== (commands[key] ?? false));
+  const discard = () => {
+    setValues(commands);
+    setCooldown(String(commands.cooldown_seconds));
+    form.setErrors({});
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,14 +57,20 @@ export function CommandsForm({ commands }: { commands: KickCommands }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <FormSection title="Chat commands" description="Answered in Kick chat by the app's bot.">
+      <FormSection
+        title="Chat commands"
+        description="Answered in Kick chat by the app's bot."
+        footer={
+          <SaveBar dirty={dirty} pending={save.isPending} onDiscard={discard} submitLabel="Save commands" />
+        }
+      >
         {switches.map(({ key, label, description }) => (
           <SwitchField
             key={key}
             id={form.id(key)}
             label={label}
             description={description}
-            checked={values[key]}
+            checked={values[key] ?? false}
             onChange={(checked) => setValues((current) => ({ ...current, [key]: checked }))}
           />
         ))}
@@ -67,11 +87,6 @@ export function CommandsForm({ commands }: { commands: KickCommands }) {
           error={form.errors.cooldown_seconds}
         />
       </FormSection>
-      <div className="flex justify-end">
-        <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-          Save commands
-        </button>
-      </div>
     </form>
   );
 }

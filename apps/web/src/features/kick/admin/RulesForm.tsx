@@ -3,9 +3,9 @@ import { type KickRules, kickAdminMessages, kickRulesSchema } from '@podium/shar
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';
+import { SaveBar } from '@/components/form/SaveBar.tsx';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { TextField } from '@/components/form/TextField.tsx';
-import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useSaveRules } from './api/save-rules.ts';
@@ -36,17 +36,29 @@ const toList = (text: string) =>
 
 /** Chat points: amount, cooldown, cap, the one-off bonuses, who is excluded and which accounts are bots. */
 export function RulesForm({ rules }: { rules: KickRules }) {
-  const [numbers, setNumbers] = useState(
-    () =>
-      Object.fromEntries(numberFields.map(({ key }) => [key, String(rules[key])])) as Record<
-        NumberKey,
-        string
-      >,
-  );
-  const [excluded, setExcluded] = useState(rules.excluded_members.join('\n'));
-  const [bots, setBots] = useState(rules.bot_names.join('\n'));
+  const [saved] = useState(() => ({
+    numbers: Object.fromEntries(numberFields.map(({ key }) => [key, String(rules[key])])) as Record<
+      NumberKey,
+      string
+    >,
+    excluded: rules.excluded_members.join('\n'),
+    bots: rules.bot_names.join('\n'),
+  }));
+  const [numbers, setNumbers] = useState(saved.numbers);
+  const [excluded, setExcluded] = useState(saved.excluded);
+  const [bots, setBots] = useState(saved.bots);
   const form = useFieldErrors('kick-rules');
   const save = useSaveRules();
+  const dirty =
+    excluded !== saved.excluded ||
+    bots !== saved.bots ||
+    numberFields.some(({ key }) => numbers[key] !== saved.numbers[key]);
+  const discard = () => {
+    setNumbers(saved.numbers);
+    setExcluded(saved.excluded);
+    setBots(saved.bots);
+    form.setErrors({});
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +90,14 @@ export function RulesForm({ rules }: { rules: KickRules }) {
       <FormSection
         title="Chat points"
         description="Members with a linked Kick account earn these through the points ledger."
+        footer={
+          <SaveBar
+            dirty={dirty}
+            pending={save.isPending}
+            onDiscard={discard}
+            submitLabel="Save chat points"
+          />
+        }
       >
         {numberFields.map(({ key, label, hint }) => (
           <TextField
@@ -119,11 +139,6 @@ export function RulesForm({ rules }: { rules: KickRules }) {
           rows={3}
         />
       </FormSection>
-      <div className="flex justify-end">
-        <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-          Save chat points
-        </button>
-      </div>
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { type AdminPlatform, leaderboardMessages } from '@podium/shared/leaderbo
 import { DEMO_PROVIDER } from '@podium/shared/wager-feeds/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdminDate, adminDateText } from '@/components/admin/AdminDate.tsx';
 import { ReorderButtons } from '@/components/admin/ReorderButtons.tsx';
 import { DeleteButton, EditButton } from '@/components/admin/RowButtons.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { ClockIcon, PlayIcon } from '@/components/icons/action-icons.tsx';
-import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
 import type { Direction } from '@/lib/reorder.ts';
 import { periodStatus, timeframeLabels } from './period-text.ts';
 
@@ -62,13 +62,13 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-semibold text-white">{platform.name}</h3>
-              <Pill>{timeframeLabels[platform.timeframe]}</Pill>
+              <StatusBadge>{timeframeLabels[platform.timeframe]}</StatusBadge>
               {platform.is_paused ? (
-                <Pill tone="amber">Paused</Pill>
+                <StatusBadge tone="amber">Paused</StatusBadge>
               ) : demo ? null : (
-                <Pill tone="emerald">Live</Pill>
+                <StatusBadge tone="emerald">Live</StatusBadge>
               )}
-              {demo ? <Pill tone="amber">Demo</Pill> : null}
+              {demo ? <StatusBadge tone="amber">Demo</StatusBadge> : null}
             </div>
             <p className="mt-0.5 font-mono text-xs text-slate-400">{platform.slug}</p>
           </div>
@@ -88,7 +88,7 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
           {period && status ? (
             <span
               className={status.ended ? 'text-rose-300' : 'text-emerald-300'}
-              title={formatDateTime(period.ends_at)}
+              title={adminDateText(period.ends_at)}
             >
               {status.text}
             </span>
@@ -96,7 +96,7 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
             <span className="text-slate-500">No period</span>
           )}
         </Stat>
-        <Stat label="Period ends">{period ? formatDateTime(period.ends_at) : '—'}</Stat>
+        <Stat label="Period ends">{period ? <AdminDate iso={period.ends_at} /> : '—'}</Stat>
         <Stat label="Players">{period ? period.players : '—'}</Stat>
         <Stat label="Total prizes">
           {formatMoney(total, platform.currency_symbol)}

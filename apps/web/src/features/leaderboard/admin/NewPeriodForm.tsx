@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
 import { DateTimeField } from '@/components/form/DateTimeField.tsx';
-import { localInputToIso } from '@/lib/datetime.ts';
+import { utcInputToIso } from '@/lib/datetime.ts';
 import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useStartPeriod } from './api/start-period.ts';
@@ -27,8 +27,8 @@ export function NewPeriodForm({ platform, onDone }: NewPeriodFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const startIso = startsAt.trim() ? localInputToIso(startsAt) : undefined;
-    const endIso = localInputToIso(endsAt);
+    const startIso = startsAt.trim() ? utcInputToIso(startsAt) : undefined;
+    const endIso = utcInputToIso(endsAt);
     const extra: ErrorMap = {};
     if (startIso === null) extra.starts_at = 'Enter a date and time, or leave it empty to start now';
     if (!endIso) extra.ends_at = 'Enter a date and time';

@@ -1,10 +1,11 @@
 import { type AdminPlatform, leaderboardMessages, periodEndSchema } from '@podium/shared/leaderboard/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
 import { DateTimeField } from '@/components/form/DateTimeField.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { formatDateTime, isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
+import { isoToUtcInput, utcInputToIso } from '@/lib/datetime.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useSetPeriodEnd } from './api/set-period-end.ts';
@@ -17,7 +18,7 @@ interface PeriodEndFormProps {
 /** Moves the current period's end; a moment in the past ends the period ('Period Ended'). */
 export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
   const period = platform.current_period;
-  const [endsAt, setEndsAt] = useState(() => (period ? isoToLocalInput(period.ends_at) : ''));
+  const [endsAt, setEndsAt] = useState(() => (period ? isoToUtcInput(period.ends_at) : ''));
   const form = useFieldErrors('period-end');
   const save = useSetPeriodEnd();
 
@@ -45,7 +46,7 @@ export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send(localInputToIso(endsAt));
+    send(utcInputToIso(endsAt));
   };
 
   return (
@@ -53,8 +54,14 @@ export function PeriodEndForm({ platform, onDone }: PeriodEndFormProps) {
       {period ? (
         <p className="text-sm text-slate-300">
           The current period started{' '}
-          <strong className="text-white">{formatDateTime(period.starts_at)}</strong> and ends{' '}
-          <strong className="text-white">{formatDateTime(period.ends_at)}</strong>.
+          <strong className="text-white">
+            <AdminDate iso={period.starts_at} />
+          </strong>{' '}
+          and ends{' '}
+          <strong className="text-white">
+            <AdminDate iso={period.ends_at} />
+          </strong>
+          .
         </p>
       ) : null}
       <DateTimeField

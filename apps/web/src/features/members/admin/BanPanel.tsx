@@ -1,12 +1,12 @@
 import { adminBanSchema, adminUnbanSchema, membersMessages } from '@podium/shared/members/schemas';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { adminDateText } from '@/components/admin/AdminDate.tsx';
 import { Dialog, DialogActions } from '@/components/dialog/Dialog.tsx';
 import { TextAreaField } from '@/components/form/TextAreaField.tsx';
 import { Panel } from '@/components/Panel.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { formatDate } from '@/lib/format.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useBanMember } from './api/ban-member.ts';
 
@@ -73,7 +73,7 @@ export function BanPanel({ user, isSelf }: BanPanelProps) {
       title={banned ? 'Banned' : 'Ban'}
       description={
         banned
-          ? `Banned since ${formatDate(user.banned_at)}. Unbanning lets them sign in again.`
+          ? `Banned since ${adminDateText(user.banned_at)}. Unbanning lets them sign in again.`
           : 'For members who break the rules. Every ban and unban is on record with its reason.'
       }
     >

@@ -1,9 +1,9 @@
 import { type AdminUserDetail, membersMessages } from '@podium/shared/members/schemas';
 import { Link } from 'react-router';
 import { useAdminAchievements } from '@/api/get-admin-achievements.ts';
+import { adminDateText } from '@/components/admin/AdminDate.tsx';
 import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
-import { formatDate } from '@/lib/format.ts';
 import { useGrantAchievement } from './api/grant-achievement.ts';
 import { useRevokeAchievement } from './api/revoke-achievement.ts';
 import { GrantPanel } from './GrantPanel.tsx';
@@ -27,7 +27,7 @@ export function MemberAchievements({ userId, unlocked }: MemberAchievementsProps
     name: a.title,
     description: a.description,
     icon: a.icon,
-    meta: `Unlocked ${formatDate(a.unlocked_at)}`,
+    meta: `Unlocked ${adminDateText(a.unlocked_at)}`,
   }));
 
   return (

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '@/components/EmptyState.tsx';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { ChevronLeftIcon } from '@/components/icons/action-icons.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass } from '@/components/styles.ts';
@@ -33,11 +33,7 @@ export function MemberAdminDetailPage() {
     return (
       <section aria-label="Member">
         {back}
-        <EmptyState
-          size="panel"
-          title="Member not found"
-          description="That link does not point at a member."
-        />
+        <AdminEmptyState title="Member not found" description="That link does not point at a member." />
       </section>
     );
   }

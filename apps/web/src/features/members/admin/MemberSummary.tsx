@@ -3,9 +3,10 @@ import type { AdminUserDetail } from '@podium/shared/members/schemas';
 import { levelProgress } from '@podium/shared/points/levels';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
+import { adminDateText } from '@/components/admin/AdminDate.tsx';
 import { ExternalIcon } from '@/components/icons/ui-icons.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
-import { formatDate, formatNumber } from '@/lib/format.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { BannedBadge } from './BannedBadge.tsx';
 import { RoleBadge } from './RoleBadge.tsx';
@@ -19,7 +20,7 @@ export function MemberSummary({ user }: { user: Member }) {
   const details: [string, string | null][] = [
     ['Email', user.email],
     ['Kick', user.kick_username],
-    ['Joined', formatDate(user.created_at)],
+    ['Joined', adminDateText(user.created_at)],
     ['Last active', lastActiveLabel(user.last_active, now)],
     ['Casino usernames', [user.crypto, user.crypto2, user.crypto3].filter(Boolean).join(', ') || null],
     [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { SearchBox } from '@/components/SearchBox.tsx';
@@ -47,8 +47,7 @@ export function MembersAdminPage() {
       <QueryState query={users} what="members">
         {(data) =>
           data.users.length === 0 ? (
-            <EmptyState
-              size="panel"
+            <AdminEmptyState
               title={query ? 'No members found' : 'No members yet'}
               description={
                 query

@@ -1,5 +1,6 @@
 import { ADMIN_HISTORY_PAGE_SIZE, type AdminPointsTransaction } from '@podium/shared/members/schemas';
 import { toast } from 'sonner';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { PointsLedger } from '@/components/PointsLedger.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useOlderPointsHistory } from './api/get-points-history.ts';
@@ -23,6 +24,7 @@ export function PointsHistory({ userId, latest }: { userId: number; latest: Admi
       rows={rows}
       status="success"
       showActor
+      when={(iso) => <AdminDate iso={iso} />}
       more={{ show: mayHaveMore, loading: older.isFetching, onLoad: loadMore }}
     />
   );

@@ -1,8 +1,8 @@
 import type { Role } from '@podium/shared/common/user';
-import { Pill, type PillTone } from '@/components/Pill.tsx';
+import { type BadgeTone, StatusBadge } from '@/components/admin/StatusBadge.tsx';
 
-const tone: Record<Role, PillTone> = { Admin: 'rose', Moderator: 'sky', VIP: 'amber', Member: 'neutral' };
+const tone: Record<Role, BadgeTone> = { Admin: 'rose', Moderator: 'sky', VIP: 'amber', Member: 'neutral' };
 
 export function RoleBadge({ role }: { role: Role }) {
-  return <Pill tone={tone[role]}>{role}</Pill>;
+  return <StatusBadge tone={tone[role]}>{role}</StatusBadge>;
 }

@@ -1,13 +1,17 @@
 import { formatMoney } from '@podium/shared/common/money';
 import { canDecidePayout, isOwnPayout, payoutStatusLabel } from '@podium/shared/payouts/rules';
 import type { AdminPayout } from '@podium/shared/payouts/schemas';
-import { Pill, type PillTone } from '@/components/Pill.tsx';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
+import { type BadgeTone, StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { formatDate } from '@/lib/format.ts';
 import type { DecisionKind } from './DecideDialog.tsx';
 import { sourceLabels } from './labels.ts';
 
-const tone: Record<AdminPayout['status'], PillTone> = { pending: 'amber', paid: 'emerald', rejected: 'rose' };
+const tone: Record<AdminPayout['status'], BadgeTone> = {
+  pending: 'amber',
+  paid: 'emerald',
+  rejected: 'rose',
+};
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-400 uppercase';
 
 interface PayoutTableProps {
@@ -57,7 +61,7 @@ export function PayoutTable({ rows, viewerId, busy, onDecide }: PayoutTableProps
                 <td className="px-3 py-3 text-slate-200">
                   {p.description}
                   <span className="block text-xs text-slate-400">
-                    {sourceLabels[p.source]} · <time dateTime={p.created_at}>{formatDate(p.created_at)}</time>
+                    {sourceLabels[p.source]} · <AdminDate iso={p.created_at} />
                   </span>
                 </td>
                 <td className="px-3 py-3 font-bold text-accent tabular-nums">
@@ -80,14 +84,14 @@ export function PayoutTable({ rows, viewerId, busy, onDecide }: PayoutTableProps
                   ) : null}
                 </td>
                 <td className="px-3 py-3">
-                  <Pill tone={tone[p.status]}>{payoutStatusLabel(p.status)}</Pill>
+                  <StatusBadge tone={tone[p.status]}>{payoutStatusLabel(p.status)}</StatusBadge>
                   {p.decided_by ? (
                     <span className="mt-1 block text-xs text-slate-400">
                       by {p.decided_by.username}
                       {p.decided_at ? (
                         <>
                           {' '}
-                          · <time dateTime={p.decided_at}>{formatDate(p.decided_at)}</time>
+                          · <AdminDate iso={p.decided_at} />
                         </>
                       ) : null}
                     </span>

@@ -1,8 +1,8 @@
 import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -97,8 +97,7 @@ export function PayoutsAdminPage() {
       <QueryState query={queue} what="payouts">
         {(data) =>
           data.payouts.length === 0 ? (
-            <EmptyState
-              size="panel"
+            <AdminEmptyState
               title={
                 status === 'pending' && source === 'all' && !q ? 'No pending payouts' : 'No payouts found'
               }

@@ -6,5 +6,6 @@ export const payoutsSection: AdminSection = {
   path: 'payouts',
   label: 'Payouts',
   icon: CoinsIcon,
+  work: 'payouts',
   Page: lazy(() => import('./PayoutsAdminPage.tsx').then((m) => ({ default: m.PayoutsAdminPage }))),
 };

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Icon } from '@/components/icons/Icon.tsx';
+import { useImageFailed } from '@/lib/use-image-failed.ts';
 
 const isImage = (icon: string) => /^(https?:\/\/|\/)/.test(icon);
 /** An emoji or a symbol or two, not an icon name like "trophy". */
@@ -7,16 +7,17 @@ const isGlyph = (icon: string) => icon.length > 0 && icon.length <= 4 && !/^[a-z
 
 /** A badge's icon: an image for a link or path, the character for an emoji, otherwise a medal. */
 export function BadgeIcon({ icon, size = 20 }: { icon: string; size?: number }) {
-  const [broken, setBroken] = useState(false);
   const value = icon.trim();
-  if (isImage(value) && !broken) {
+  const image = useImageFailed(value);
+  if (isImage(value) && !image.failed) {
     return (
       <img
         src={value}
         alt=""
         width={size}
         height={size}
-        onError={() => setBroken(true)}
+        ref={image.ref}
+        onError={image.onError}
         className="shrink-0"
       />
     );

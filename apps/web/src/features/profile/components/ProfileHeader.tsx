@@ -48,8 +48,12 @@ export function ProfileHeader({
               <span className="sr-only">Rank </span>#{rankOrDefault(profile.rank)}
             </span>
           </div>
-          <p className="text-slate-400">@{profile.username}</p>
-          {profile.bio ? <p className="max-w-2xl whitespace-pre-line text-slate-300">{profile.bio}</p> : null}
+          <p className="max-w-full text-slate-400 wrap-anywhere">@{profile.username}</p>
+          {profile.bio ? (
+            <p className="max-w-full whitespace-pre-line text-slate-300 wrap-anywhere sm:max-w-2xl">
+              {profile.bio}
+            </p>
+          ) : null}
           <ProfileSocials profile={profile} />
           <ProfileBadges badges={profile.badges} />
         </div>

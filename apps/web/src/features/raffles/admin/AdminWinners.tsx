@@ -12,6 +12,15 @@ import { PrizeAwards } from './PrizeAwards.tsx';
 
 type Winner = AdminRaffle['winners'][number];
 
+/** '3 to draw' until the draw; then how many were drawn ('2 of 3 drawn' when fewer held tickets). */
+function winnersLine(raffle: AdminRaffle, drawn: number): string {
+  if (raffle.is_cancelled) return 'Cancelled: no winners';
+  if (!raffle.drawn_at) return `${raffle.number_of_winners} to draw`;
+  return drawn < raffle.number_of_winners
+    ? `${drawn} of ${raffle.number_of_winners} drawn`
+    : `${drawn} drawn`;
+}
+
 /** The current winners; one can be re-drawn (e.g. no claim) with a reason, kept in the draw history. */
 export function AdminWinners({ raffle }: { raffle: AdminRaffle }) {
   const [replacing, setReplacing] = useState<Winner | null>(null);
@@ -45,7 +54,7 @@ export function AdminWinners({ raffle }: { raffle: AdminRaffle }) {
 
   const winners = [...raffle.winners].sort((a, b) => a.position - b.position);
   return (
-    <Panel title="Winners" level={3} description={`${raffle.number_of_winners} to draw`}>
+    <Panel title="Winners" level={3} description={winnersLine(raffle, winners.length)}>
       {!raffle.drawn_at ? (
         <EmptyNote>
           {raffleAdminMessages.notDrawn} Winners are drawn at the end time, or when you draw now.

@@ -1,7 +1,7 @@
 import type { AdminRaffleEntry } from '@podium/shared/raffles/admin';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { EmptyNote } from '@/components/Panel.tsx';
 import { buttonClass } from '@/components/styles.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
 import { formatNumber } from '@/lib/format.ts';
 
 const kinds = { passwordless: 'Free', points: 'Points', password: 'Password' } as const;
@@ -46,7 +46,9 @@ export function EntriesTable({ entries, canRemove, onRemove }: EntriesTableProps
               </td>
               <td className="py-2 pr-3">{kinds[entry.entry_type]}</td>
               <td className="py-2 pr-3 tabular-nums">{formatNumber(entry.points_spent)}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(entry.created_at)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                <AdminDate iso={entry.created_at} />
+              </td>
               <td className="py-2 text-right whitespace-nowrap">
                 {entry.removed_at ? (
                   <span className="text-xs text-slate-400">

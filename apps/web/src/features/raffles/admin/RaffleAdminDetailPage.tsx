@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '@/components/EmptyState.tsx';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { ChevronLeftIcon } from '@/components/icons/action-icons.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { adminHref } from '@/lib/admin-section.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { AdminEntries } from './AdminEntries.tsx';
 import { AdminWinners } from './AdminWinners.tsx';
@@ -23,11 +23,7 @@ export function RaffleAdminDetailPage() {
     return (
       <section aria-label="Raffle">
         {back}
-        <EmptyState
-          size="panel"
-          title="Raffle not found"
-          description="That link does not point at a raffle."
-        />
+        <AdminEmptyState title="Raffle not found" description="That link does not point at a raffle." />
       </section>
     );
   }
@@ -53,7 +49,7 @@ function RaffleDetail({ id }: { id: number }) {
               <AdminStatus raffle={raffle} />
             </div>
             <p className="mt-1 text-sm text-slate-400">
-              {formatDateTime(raffle.start_datetime)} – {formatDateTime(raffle.end_datetime)} ·{' '}
+              <AdminDate iso={raffle.start_datetime} /> – <AdminDate iso={raffle.end_datetime} /> ·{' '}
               {formatNumber(raffle.total_entries)} entries from {formatNumber(raffle.participants_count)}{' '}
               members ·{' '}
               <Link to={`/raffles/${raffle.id}`} className="text-accent underline">
@@ -62,7 +58,7 @@ function RaffleDetail({ id }: { id: number }) {
             </p>
             {raffle.cancelled_at ? (
               <p className="mt-1 text-sm text-rose-200">
-                Cancelled {formatDateTime(raffle.cancelled_at)}
+                Cancelled <AdminDate iso={raffle.cancelled_at} />
                 {raffle.cancelled_by ? ` by ${raffle.cancelled_by.username}` : ''}.
               </p>
             ) : null}

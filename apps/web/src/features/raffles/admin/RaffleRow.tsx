@@ -1,12 +1,12 @@
 import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { EditButton } from '@/components/admin/RowButtons.tsx';
-import { Pill } from '@/components/Pill.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { RaffleImage } from '@/features/raffles/components/RaffleImage.tsx';
 import { adminHref } from '@/lib/admin-section.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
 import { formatNumber } from '@/lib/format.ts';
 import type { RaffleAction } from './api/raffle-action.ts';
 
@@ -30,14 +30,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The state an admin acts on: cancelled, drawn, ended, paused, open or not started. */
 export function AdminStatus({ raffle }: { raffle: AdminRaffle }) {
-  if (raffle.is_cancelled) return <Pill tone="rose">Cancelled</Pill>;
-  if (raffle.drawn_at) return <Pill tone="neutral">Drawn</Pill>;
-  if (raffle.has_ended) return <Pill tone="amber">Awaiting draw</Pill>;
-  if (raffle.is_paused) return <Pill tone="amber">Paused</Pill>;
+  if (raffle.is_cancelled) return <StatusBadge tone="rose">Cancelled</StatusBadge>;
+  if (raffle.drawn_at) return <StatusBadge tone="neutral">Drawn</StatusBadge>;
+  if (raffle.has_ended) return <StatusBadge tone="amber">Awaiting draw</StatusBadge>;
+  if (raffle.is_paused) return <StatusBadge tone="amber">Paused</StatusBadge>;
   return raffle.is_accepting_entries ? (
-    <Pill tone="emerald">Active</Pill>
+    <StatusBadge tone="emerald">Active</StatusBadge>
   ) : (
-    <Pill tone="sky">Not started</Pill>
+    <StatusBadge tone="sky">Not started</StatusBadge>
   );
 }
 
@@ -64,8 +64,12 @@ export function RaffleRow({ raffle, busy, onEdit, onAction, onDraw, onCancel }: 
             <AdminStatus raffle={raffle} />
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-            <Fact term="Starts">{formatDateTime(raffle.start_datetime)}</Fact>
-            <Fact term="Ends">{formatDateTime(raffle.end_datetime)}</Fact>
+            <Fact term="Starts">
+              <AdminDate iso={raffle.start_datetime} />
+            </Fact>
+            <Fact term="Ends">
+              <AdminDate iso={raffle.end_datetime} />
+            </Fact>
             <Fact term="Entries">{formatNumber(raffle.total_entries)}</Fact>
             <Fact term="Members">{formatNumber(raffle.participants_count)}</Fact>
             <Fact term="Winners">{formatNumber(raffle.number_of_winners)}</Fact>

@@ -1,7 +1,7 @@
 import { typedNumberField } from '@podium/shared/common/typed-number';
 import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import { raffleAdminMessages } from '@podium/shared/raffles/admin';
-import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
+import { isoToUtcInput, utcInputToIso } from '@/lib/datetime.ts';
 import type { ErrorMap } from '@/lib/form-errors.ts';
 import { type PrizeValues, toPrizeInput, toPrizeValues } from './prize-values.ts';
 
@@ -34,8 +34,8 @@ export const emptyValues = (nowMs: number): RaffleValues => ({
   title: '',
   description: '',
   image: '',
-  start: isoToLocalInput(new Date(nowMs).toISOString()),
-  end: isoToLocalInput(new Date(nowMs + 7 * DAY).toISOString()),
+  start: isoToUtcInput(new Date(nowMs).toISOString()),
+  end: isoToUtcInput(new Date(nowMs + 7 * DAY).toISOString()),
   winners: '1',
   free: true,
   points: false,
@@ -51,8 +51,8 @@ export const toValues = (raffle: AdminRaffle): RaffleValues => ({
   title: raffle.title,
   description: raffle.description,
   image: raffle.image ?? '',
-  start: isoToLocalInput(raffle.start_datetime),
-  end: isoToLocalInput(raffle.end_datetime),
+  start: isoToUtcInput(raffle.start_datetime),
+  end: isoToUtcInput(raffle.end_datetime),
   winners: String(raffle.number_of_winners),
   free: raffle.allow_passwordless_entry,
   points: raffle.allow_points_entry,
@@ -87,8 +87,8 @@ function whole(text: string, key: string, extra: ErrorMap, required: boolean): n
 /** The input the API takes, and the errors the schema cannot express ("not a number", no way in). */
 export function toInput(values: RaffleValues): { input: Record<string, unknown>; extra: ErrorMap } {
   const extra: ErrorMap = {};
-  const start = localInputToIso(values.start);
-  const end = localInputToIso(values.end);
+  const start = utcInputToIso(values.start);
+  const end = utcInputToIso(values.end);
   const winners = whole(values.winners, 'number_of_winners', extra, true);
   const perEntry = values.points ? whole(values.pointsPerEntry, 'points_per_entry', extra, false) : null;
   const maxTickets = values.points ? whole(values.maxTickets, 'max_tickets_per_member', extra, false) : null;

@@ -6,6 +6,12 @@ import { formatCount, liveTiming, timingText } from '@/features/raffles/format.t
 import { RaffleImage } from './RaffleImage.tsx';
 import { StatusPill } from './StatusPill.tsx';
 
+/** Places to draw until the draw, then the winners drawn; a cancelled raffle has none ('—'). */
+const winnersCount = (raffle: Raffle): string =>
+  raffle.is_cancelled
+    ? '—'
+    : formatCount(raffle.drawn_at !== null ? raffle.winners.length : raffle.number_of_winners);
+
 /** SPEC §2/§9: a raffle card with up to 3 winners, then 'and N more'; the title links to its page. */
 export function RaffleCard({ raffle, now }: { raffle: Raffle; now: number }) {
   const { status } = liveTiming(raffle, now);
@@ -40,7 +46,7 @@ export function RaffleCard({ raffle, now }: { raffle: Raffle; now: number }) {
           </div>
           <div className="rounded-lg bg-slate-950/50 px-3 py-2">
             <dt className="text-xs text-slate-400">Winners</dt>
-            <dd className="font-bold text-white tabular-nums">{formatCount(raffle.number_of_winners)}</dd>
+            <dd className="font-bold text-white tabular-nums">{winnersCount(raffle)}</dd>
           </div>
         </dl>
         {shown.length > 0 ? (
@@ -48,7 +54,7 @@ export function RaffleCard({ raffle, now }: { raffle: Raffle; now: number }) {
             <p className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Winners</p>
             <ul aria-label={`Winners of ${raffle.title}`} className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
               {shown.map((winner) => (
-                <li key={winner.id} className="font-semibold text-white">
+                <li key={winner.id} className="min-w-0 font-semibold text-white wrap-anywhere">
                   {winner.display_name}
                 </li>
               ))}

@@ -4,6 +4,7 @@ import {
   siteSettingsSchema,
 } from '@podium/shared/site-settings/schemas';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/form/FormSection.tsx';
 import { SaveBar } from '@/components/form/SaveBar.tsx';
@@ -115,11 +116,23 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           placeholder="https://example.com/affiliates"
         />
         <TextField
-          {...text('stream_channel')}
+          id={form.id('stream_channel')}
           label="Kick stream channel"
-          placeholder="channel-name"
-          autoComplete="off"
-          hint="The channel name only, as in kick.com/channel-name."
+          value={values.stream_channel || 'Not set yet'}
+          onChange={() => undefined}
+          readOnly
+          hint={
+            <>
+              Entered once, in{' '}
+              <Link
+                to="/admin-new/kick"
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
+                Kick › Channel and events
+              </Link>
+              , where its broadcaster is looked up.
+            </>
+          }
         />
       </FormSection>
 

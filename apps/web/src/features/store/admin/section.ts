@@ -17,6 +17,7 @@ export const storeSections: AdminSection[] = [
     label: 'Redemptions',
     icon: InboxIcon,
     roles: ['Admin', 'Moderator'],
+    work: 'redemptions',
     Page: lazy(() =>
       import('./redemptions/RedemptionsAdminPage.tsx').then((m) => ({ default: m.RedemptionsAdminPage })),
     ),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { cx } from '@/components/cx.ts';
 import { GiftIcon } from '@/components/icons/feature-icons.tsx';
+import { useImageFailed } from '@/lib/use-image-failed.ts';
 
 /**
  * An item's picture, or a gift icon when it has none or it fails to load (store cards, purchases, and
@@ -8,9 +8,9 @@ import { GiftIcon } from '@/components/icons/feature-icons.tsx';
  * The caller sizes and rounds the box with `className`.
  */
 export function ItemImage({ src, className }: { src: string | null; className?: string }) {
-  const [broken, setBroken] = useState<string | null>(null);
+  const image = useImageFailed(src);
   const box = cx('flex items-center justify-center overflow-hidden bg-slate-950/60', className);
-  if (!src || broken === src) {
+  if (!src || image.failed) {
     return (
       <div className={cx(box, 'text-primary/70')} data-testid="item-image-fallback">
         <GiftIcon size={40} className="size-1/2 max-h-10 max-w-10" />
@@ -20,10 +20,11 @@ export function ItemImage({ src, className }: { src: string | null; className?: 
   return (
     <div className={box}>
       <img
+        ref={image.ref}
         src={src}
         alt=""
         loading="lazy"
-        onError={() => setBroken(src)}
+        onError={image.onError}
         className="size-full object-cover"
       />
     </div>

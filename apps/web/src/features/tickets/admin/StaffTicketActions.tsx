@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';
 import { buttonClass } from '@/components/styles.ts';
+import { ReplyForm } from '@/features/tickets/components/ReplyForm.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
+import { useAddStaffNote } from './api/add-staff-note.ts';
 import { useCloseTicket } from './api/close-ticket.ts';
 import { useReopenStaffTicket } from './api/reopen-ticket.ts';
 
@@ -62,5 +64,37 @@ export function ReopenTicketButton({ id }: { id: number }) {
     >
       {ticketsMessages.reopen}
     </button>
+  );
+}
+
+/** A note for moderators and admins only, on any ticket but one's own: the member never sees it. */
+export function StaffNoteForm({ id }: { id: number }) {
+  const note = useAddStaffNote();
+  return (
+    <details className="rounded-xl border border-amber-300/20 bg-amber-300/5 px-4 py-3">
+      <summary className="cursor-pointer text-sm font-semibold text-amber-100">
+        {ticketsMessages.addStaffNote}
+      </summary>
+      <div className="mt-3">
+        <ReplyForm
+          formId="staff-note"
+          label={ticketsMessages.staffNoteField}
+          submitLabel={ticketsMessages.addStaffNote}
+          pending={note.isPending}
+          onSend={(message) =>
+            note.mutateAsync({ id, message }).then(
+              (envelope) => {
+                toast.success(envelope.message || ticketsMessages.noted);
+                return true;
+              },
+              (error: unknown) => {
+                toast.error(errorMessage(error, ticketsMessages.noteFailed));
+                return false;
+              },
+            )
+          }
+        />
+      </div>
+    </details>
   );
 }

@@ -7,18 +7,23 @@ import {
 import { ticketsMessages } from '@podium/shared/tickets/schemas';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Conversation } from '@/features/tickets/components/Conversation.tsx';
 import { ReplyForm } from '@/features/tickets/components/ReplyForm.tsx';
-import { TicketStatusPill } from '@/features/tickets/components/TicketStatusPill.tsx';
 import { adminHref } from '@/lib/admin-section.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useStaffTicket } from './api/get-staff-ticket.ts';
 import { useStaffReply } from './api/reply-staff-ticket.ts';
-import { CloseTicketButton, ReopenTicketButton } from './StaffTicketActions.tsx';
+import { CloseTicketButton, ReopenTicketButton, StaffNoteForm } from './StaffTicketActions.tsx';
+import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 
-/** Admin › Support tickets › one ticket: the member, the conversation, a reply, Close (confirmed) and Reopen. */
+/**
+ * Admin › Support tickets › one ticket: the member, the conversation (with staff notes), a reply,
+ * Close (confirmed), Reopen and a note for staff only.
+ */
 export function SupportTicketAdminDetailPage() {
   const id = useParams().id ?? '';
   const viewerId = useAuth().user?.id;
@@ -46,13 +51,18 @@ export function SupportTicketAdminDetailPage() {
                   {t.subject}
                 </h2>
                 <p className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
-                  <TicketStatusPill status={t.status} />#{t.id} · {t.member.display_name} (@
+                  <TicketStatusBadge status={t.status} />#{t.id} · {t.member.display_name} (@
                   {t.member.username}) · {ticketCategoryLabel(t.category)}
                   {t.redemption ? ` · purchase #${t.redemption.id}: ${t.redemption.item_name}` : ''}
                   {t.closed_by ? ` · closed by @${t.closed_by.username}` : ''}
                 </p>
               </header>
-              <Conversation messages={t.messages} />
+              <Conversation
+                messages={t.messages}
+                when={(iso) => <AdminDate iso={iso} />}
+                staffMark={<StatusBadge tone="sky">Support team</StatusBadge>}
+                noteMark={<StatusBadge tone="amber">{ticketsMessages.staffNoteLabel}</StatusBadge>}
+              />
               {own && canReplyToTicket(t.status) ? (
                 <p className="rounded-xl bg-slate-950/40 px-4 py-3 text-sm text-slate-300">
                   {ticketsMessages.ownTicket}
@@ -83,6 +93,7 @@ export function SupportTicketAdminDetailPage() {
                   {own ? null : <ReopenTicketButton id={t.id} />}
                 </div>
               )}
+              {own ? null : <StaffNoteForm id={t.id} />}
             </>
           );
         }}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -61,8 +61,7 @@ export function SupportTicketsAdminPage() {
       <QueryState query={queue} what="tickets">
         {(data) =>
           data.tickets.length === 0 ? (
-            <EmptyState
-              size="panel"
+            <AdminEmptyState
               title={status === 'open' && !category ? 'No open tickets' : 'No tickets found'}
               description={
                 status === 'open' && !category

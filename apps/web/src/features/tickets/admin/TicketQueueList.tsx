@@ -1,10 +1,10 @@
 import { ticketCategoryLabel } from '@podium/shared/tickets/rules';
 import type { StaffTicket } from '@podium/shared/tickets/schemas';
 import { Link } from 'react-router';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { cardClass } from '@/components/styles.ts';
-import { TicketStatusPill } from '@/features/tickets/components/TicketStatusPill.tsx';
 import { adminHref } from '@/lib/admin-section.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
+import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 
 /** One page of the queue: each ticket links to its conversation. */
 export function TicketQueueList({ tickets, busy }: { tickets: StaffTicket[]; busy: boolean }) {
@@ -25,10 +25,10 @@ export function TicketQueueList({ tickets, busy }: { tickets: StaffTicket[]; bus
               <span className="text-xs text-slate-400">
                 #{t.id} · @{t.member.username} · {ticketCategoryLabel(t.category)}
                 {t.redemption ? ` · ${t.redemption.item_name}` : ''} · {t.message_count}{' '}
-                {t.message_count === 1 ? 'message' : 'messages'} · updated {formatDateTime(t.updated_at)}
+                {t.message_count === 1 ? 'message' : 'messages'} · updated <AdminDate iso={t.updated_at} />
               </span>
             </span>
-            <TicketStatusPill status={t.status} />
+            <TicketStatusBadge status={t.status} />
           </Link>
         </li>
       ))}

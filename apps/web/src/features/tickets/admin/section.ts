@@ -8,6 +8,7 @@ export const ticketsSection: AdminSection = {
   label: 'Support tickets',
   icon: SupportIcon,
   roles: ['Admin', 'Moderator'],
+  work: 'tickets',
   Page: lazy(() =>
     import('./SupportTicketsAdminPage.tsx').then((m) => ({ default: m.SupportTicketsAdminPage })),
   ),

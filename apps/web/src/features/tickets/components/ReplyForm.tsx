@@ -8,6 +8,8 @@ interface ReplyFormProps {
   /** Distinguishes the form's field ids (member and staff pages). */
   formId: string;
   label?: string;
+  /** The submit button's words (a staff note's differ). */
+  submitLabel?: string;
   pending: boolean;
   /** Sends the reply; resolves true when it was taken (the field then empties). */
   onSend: (message: string) => Promise<boolean>;
@@ -16,7 +18,14 @@ interface ReplyFormProps {
 }
 
 /** A reply to a ticket: one message, checked with the shared schema before it is sent. */
-export function ReplyForm({ formId, label = 'Your reply', pending, onSend, children }: ReplyFormProps) {
+export function ReplyForm({
+  formId,
+  label = 'Your reply',
+  submitLabel = 'Send reply',
+  pending,
+  onSend,
+  children,
+}: ReplyFormProps) {
   const [message, setMessage] = useState('');
   const form = useFieldErrors(formId);
   const onSubmit = async (event: FormEvent) => {
@@ -41,7 +50,7 @@ export function ReplyForm({ formId, label = 'Your reply', pending, onSend, child
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonClass('primary')} disabled={pending}>
-          {pending ? 'Sending…' : 'Send reply'}
+          {pending ? 'Sending…' : submitLabel}
         </button>
         {children}
       </div>

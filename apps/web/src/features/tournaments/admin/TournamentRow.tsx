@@ -1,7 +1,7 @@
 import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
 import type { TournamentCard, TournamentUpdateInput } from '@podium/shared/tournaments/schemas';
 import { Link } from 'react-router';
-import { Pill } from '@/components/Pill.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { ADMIN_BASE } from '@/lib/admin-section.ts';
 
@@ -18,8 +18,10 @@ export function TournamentRow({ tournament: t, onUpdate, onDelete }: TournamentR
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-white">{t.name}</p>
         <div className="mt-1 flex flex-wrap gap-2 text-xs text-slate-400">
-          <Pill tone={t.is_active ? 'emerald' : 'neutral'}>{t.is_active ? m.active : m.inactive}</Pill>
-          {t.predictions_active && <Pill tone="sky">{m.predictionsOpen}</Pill>}
+          <StatusBadge tone={t.is_active ? 'emerald' : 'neutral'}>
+            {t.is_active ? m.active : m.inactive}
+          </StatusBadge>
+          {t.predictions_active && <StatusBadge tone="sky">Predictions open</StatusBadge>}
           <span>
             {t.size} slots · {t.progress}% · {t.predictions_count} predictions
           </span>

@@ -1,5 +1,4 @@
 import { tournamentAdminMessages as am } from '@podium/shared/tournaments/admin-messages';
-import { tournamentMessages as m } from '@podium/shared/tournaments/messages';
 import type { TournamentCard } from '@podium/shared/tournaments/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -19,7 +18,7 @@ const words: AdminListWords = {
   what: 'tournaments',
   add: 'Add tournament',
   list: 'Tournaments',
-  empty: { title: m.noTournaments, description: 'Add a bracket to start.' },
+  empty: { title: 'No tournaments yet', description: 'Add a bracket to start.' },
 };
 
 /** Admin › Tournaments: create, open or close predictions, activate or deactivate, delete; results on each one's page. */

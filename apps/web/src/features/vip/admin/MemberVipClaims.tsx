@@ -3,12 +3,12 @@ import { vipMessages } from '@podium/shared/vip/messages';
 import { vipRewardLabel } from '@podium/shared/vip/rules';
 import type { AdminVipClaim } from '@podium/shared/vip/schemas';
 import { toast } from 'sonner';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { Panel } from '@/components/Panel.tsx';
-import { Pill } from '@/components/Pill.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass } from '@/components/styles.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
-import { formatDate } from '@/lib/format.ts';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useMemberClaims } from './api/get-member-claims.ts';
 import { useReopenClaim } from './api/reopen-claim.ts';
@@ -44,12 +44,12 @@ export function MemberVipClaims({ userId }: { userId: number }) {
                     </span>
                     <span className="text-xs text-slate-400">
                       {vipRewardLabel(c.reward_type, c.reward_amount)} · claimed{' '}
-                      <time dateTime={c.created_at}>{formatDate(c.created_at)}</time>
+                      <AdminDate iso={c.created_at} />
                       {c.reopened_at ? ` · reopened by ${c.reopened_by?.username ?? 'an admin'}` : ''}
                     </span>
                   </div>
                   {c.payout ? (
-                    <Pill
+                    <StatusBadge
                       tone={
                         c.payout.status === 'rejected'
                           ? 'rose'
@@ -57,7 +57,7 @@ export function MemberVipClaims({ userId }: { userId: number }) {
                             ? 'emerald'
                             : 'amber'
                       }
-                    >{`Payout ${payoutStatusLabel(c.payout.status)}`}</Pill>
+                    >{`Payout ${payoutStatusLabel(c.payout.status)}`}</StatusBadge>
                   ) : null}
                   {c.can_reopen && !self ? (
                     <button

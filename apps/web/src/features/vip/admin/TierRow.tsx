@@ -3,7 +3,7 @@ import { vipRewardLabel } from '@podium/shared/vip/rules';
 import type { AdminVipTier } from '@podium/shared/vip/schemas';
 import { ReorderButtons } from '@/components/admin/ReorderButtons.tsx';
 import { EditButton } from '@/components/admin/RowButtons.tsx';
-import { Pill } from '@/components/Pill.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatNumber } from '@/lib/format.ts';
 import type { Direction } from '@/lib/reorder.ts';
@@ -35,7 +35,7 @@ export function TierRow({ tier, place, busy, onEdit, onRetire, onMove }: TierRow
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-white">
           {tier.name}
-          {retired ? <Pill tone="rose">Retired</Pill> : null}
+          {retired ? <StatusBadge tone="rose">Retired</StatusBadge> : null}
         </p>
         <p className="text-sm text-slate-400">
           Wager {formatMoney(tier.min_wagered, '$', 0)} →{' '}

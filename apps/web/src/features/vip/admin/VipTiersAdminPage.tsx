@@ -3,10 +3,10 @@ import type { AdminVip, AdminVipTier } from '@podium/shared/vip/schemas';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { AdminListSection, type AdminListWords } from '@/components/admin/AdminListSection.tsx';
 import { useEditDialogs } from '@/components/admin/use-edit-dialogs.ts';
 import { useMoveRow } from '@/components/admin/use-move-row.ts';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { saveTierKey, useAdminVip } from './api/get-admin-vip.ts';
@@ -130,7 +130,7 @@ function PlatformTiers({ platform, tiers, onEdit }: PlatformTiersProps) {
           : `No casino username is chosen for ${platform.name}: members' wagers there count only once one is set under Leaderboards.`}
       </p>
       {live.length === 0 ? (
-        <EmptyState size="panel" title="No tiers yet" description={`Add ${platform.name}'s first tier.`} />
+        <AdminEmptyState title="No tiers yet" description={`Add ${platform.name}'s first tier.`} />
       ) : (
         <ol className="space-y-3" aria-label={`${platform.name} tiers in order`}>
           {live.map((tier, index) => row(tier, index))}

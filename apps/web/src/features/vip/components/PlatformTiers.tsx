@@ -3,6 +3,7 @@ import { vipMessages } from '@podium/shared/vip/messages';
 import type { VipPlatformTiers } from '@podium/shared/vip/schemas';
 import { useState } from 'react';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { SafeImage } from '@/components/SafeImage.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
 import { TierTable } from './TierTable.tsx';
 
@@ -31,7 +32,13 @@ export function PlatformTiers({ platforms }: { platforms: Record<string, VipPlat
           label: (
             <>
               {tab.platform.image ? (
-                <img src={tab.platform.image} alt="" className="size-5 rounded object-contain" />
+                <SafeImage
+                  src={tab.platform.image}
+                  alt=""
+                  width={20}
+                  height={20}
+                  className="size-5 rounded object-contain"
+                />
               ) : null}
               {name}
             </>

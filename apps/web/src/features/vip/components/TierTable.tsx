@@ -6,7 +6,12 @@ import { TierRow } from './TierRow.tsx';
 
 const head = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-400 uppercase';
 
-/** SPEC §2: the member's wagered amount first, then per tier its icon, name, wager, reward, progress, status, action. */
+/**
+ * SPEC §2: the member's wagered amount first, then per tier its icon, name, wager, reward, progress,
+ * status, action. Below `lg` (where the six columns no longer fit) each tier stacks into a card whose
+ * cells carry their column's name, so Claim is in reach on a phone with no sideways scroll. The switch
+ * is CSS only, so the server's HTML is already right for the screen (decision 056).
+ */
 export function TierTable({ tab }: { tab: VipPlatformTiers }) {
   const username = useAuth().user?.username ?? '';
   const claim = useClaimTier(username);
@@ -19,10 +24,10 @@ export function TierTable({ tab }: { tab: VipPlatformTiers }) {
           {formatMoney(tab.user_wagered, '$', 0)}
         </strong>
       </p>
-      <div className="overflow-x-auto rounded-2xl border border-white/10 bg-card">
-        <table className="w-full min-w-[48rem] border-collapse text-sm">
+      <div className="rounded-2xl border border-white/10 bg-card lg:overflow-x-auto">
+        <table className="w-full border-collapse text-sm max-lg:block lg:min-w-[48rem]">
           <caption className="sr-only">{`${name} VIP tiers`}</caption>
-          <thead className="border-b border-white/10">
+          <thead className="border-b border-white/10 max-lg:sr-only">
             <tr>
               <th scope="col" className={head}>
                 Tier
@@ -44,7 +49,7 @@ export function TierTable({ tab }: { tab: VipPlatformTiers }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-lg:block">
             {tab.tiers.map((tier) => (
               <TierRow
                 key={tier.id}

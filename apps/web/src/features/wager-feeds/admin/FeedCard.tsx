@@ -8,10 +8,10 @@ import {
 import type { Feed } from '@podium/shared/wager-feeds/schemas';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
+import { AdminDate, adminDateText } from '@/components/admin/AdminDate.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { PencilIcon } from '@/components/icons/action-icons.tsx';
-import { Pill } from '@/components/Pill.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useSyncFeed } from './api/sync-feed.ts';
 import { useTestConnection } from './api/test-connection.ts';
@@ -35,6 +35,8 @@ export function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
   const api = isApiProvider(feed.provider);
   const demo = feed.provider === DEMO_PROVIDER;
   // A connected casino says "Not synced yet" itself; any other board with nobody yet is told what to do.
+  // An error is shown only while it is the latest word: a later success makes it stale (the server
+  // clears it too).
   const empty = feed.current_period?.players === 0 && !(api && feed.key_set);
   const failing =
     feed.last_error_at !== null && (feed.last_synced_at === null || feed.last_error_at > feed.last_synced_at);
@@ -57,24 +59,24 @@ export function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
         <h3 id={`feed-${feed.platform_id}`} className="font-semibold text-white">
           {feed.platform_name}
         </h3>
-        <Pill tone={api ? 'sky' : demo ? 'amber' : 'neutral'}>{label(feed.provider)}</Pill>
+        <StatusBadge tone={api ? 'sky' : demo ? 'amber' : 'neutral'}>{label(feed.provider)}</StatusBadge>
         {api ? (
           failing ? (
-            <Pill tone="rose">Failing</Pill>
+            <StatusBadge tone="rose">Failing</StatusBadge>
           ) : feed.last_synced_at ? (
-            <Pill tone="emerald">Synced</Pill>
+            <StatusBadge tone="emerald">Synced</StatusBadge>
           ) : (
-            <Pill tone="amber">Not synced yet</Pill>
+            <StatusBadge tone="amber">Not synced yet</StatusBadge>
           )
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4">
-        <Stat label="Last synced">{feed.last_synced_at ? formatDateTime(feed.last_synced_at) : 'Never'}</Stat>
+        <Stat label="Last synced">{feed.last_synced_at ? adminDateText(feed.last_synced_at) : 'Never'}</Stat>
         <Stat label="Players">{feed.last_rows ?? feed.current_period?.players ?? '—'}</Stat>
         <Stat label="API key">
           {api ? (feed.key_set ? `Set (…${feed.key_last4 ?? ''})` : 'Not set') : '—'}
         </Stat>
-        <Stat label="Next sync">{feed.next_sync_at ? formatDateTime(feed.next_sync_at) : '—'}</Stat>
+        <Stat label="Next sync">{feed.next_sync_at ? adminDateText(feed.next_sync_at) : '—'}</Stat>
       </dl>
       {demo ? (
         <p className="mt-3 rounded-xl border border-amber-400/20 bg-amber-400/5 px-3 py-2 text-sm text-amber-100">
@@ -87,12 +89,17 @@ export function FeedCard({ feed, onEdit }: { feed: Feed; onEdit: () => void }) {
           {leaderboardMessages.noWagers}
         </p>
       ) : null}
-      {feed.last_error ? (
-        <p
-          className={`mt-3 rounded-xl border px-3 py-2 text-sm ${failing ? 'border-rose-400/20 bg-rose-400/5 text-rose-100' : 'border-white/5 text-slate-400'}`}
-        >
+      {failing && feed.last_error ? (
+        <p className="mt-3 rounded-xl border border-rose-400/20 bg-rose-400/5 px-3 py-2 text-sm text-rose-100">
           <span className="font-medium">
-            Last error{feed.last_error_at ? ` (${formatDateTime(feed.last_error_at)})` : ''}:{' '}
+            Last error
+            {feed.last_error_at ? (
+              <>
+                {' ('}
+                <AdminDate iso={feed.last_error_at} />)
+              </>
+            ) : null}
+            :{' '}
           </span>
           {feed.last_error}
         </p>

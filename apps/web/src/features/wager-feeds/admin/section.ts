@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { TrophyIcon } from '@/components/icons/feature-icons.tsx';
 import type { AdminSection } from '@/lib/admin-section.ts';
+import { FeedSyncIcon } from './icons.tsx';
 
 export const wagerFeedsSection: AdminSection = {
   path: 'wager-feeds',
   label: 'Wager feeds',
-  icon: TrophyIcon,
+  icon: FeedSyncIcon,
   Page: lazy(() => import('./WagerFeedsAdminPage.tsx').then((m) => ({ default: m.WagerFeedsAdminPage }))),
 };

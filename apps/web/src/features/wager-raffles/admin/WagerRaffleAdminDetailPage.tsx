@@ -2,20 +2,22 @@ import type { AdminWagerRaffle } from '@podium/shared/wager-raffles/admin';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { AdminDate, adminDateText } from '@/components/admin/AdminDate.tsx';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { ChevronLeftIcon } from '@/components/icons/action-icons.tsx';
 import { Panel } from '@/components/Panel.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
-import { formatCount, formatDollars, formatUtc, prizeText } from '@/features/wager-raffles/format.ts';
+import { formatCount, formatDollars, prizeText } from '@/features/wager-raffles/format.ts';
 import { adminHref } from '@/lib/admin-section.ts';
 import { errorMessage } from '@/lib/form-errors.ts';
 import { useDrawWagerRaffle } from './api/draw-wager-raffle.ts';
 import { useAdminWagerRaffle } from './api/get-admin-wager-raffle.ts';
 import { useTicketPreview } from './api/get-ticket-preview.ts';
 import { useHandOverPrize } from './api/hand-over-prize.ts';
+import { adminStatusWords } from './status-words.ts';
 import { WagerRaffleForm } from './WagerRaffleForm.tsx';
 
 /** /admin-new/wager-raffles/:id — edit (until frozen), preview tickets, draw now, hand over custom prizes. */
@@ -32,11 +34,7 @@ export function WagerRaffleAdminDetailPage() {
       {Number.isSafeInteger(id) && id > 0 ? (
         <Loaded id={id} />
       ) : (
-        <EmptyState
-          size="panel"
-          title="Raffle not found"
-          description="That link does not point at a wager raffle."
-        />
+        <AdminEmptyState title="Raffle not found" description="That link does not point at a wager raffle." />
       )}
     </section>
   );
@@ -70,9 +68,9 @@ function Detail({ raffle }: { raffle: AdminWagerRaffle }) {
             {raffle.name}
           </h2>
           <p className="mt-1 text-sm text-slate-400">
-            {formatUtc(raffle.starts_at)} – {formatUtc(raffle.end_date)} ·{' '}
+            <AdminDate iso={raffle.starts_at} /> – <AdminDate iso={raffle.end_date} /> ·{' '}
             {formatDollars(raffle.dollars_per_ticket)} per ticket ·{' '}
-            {raffle.drawn_at ? `drawn ${formatUtc(raffle.drawn_at)}` : raffle.status} ·{' '}
+            {raffle.drawn_at ? `Drawn ${adminDateText(raffle.drawn_at)}` : adminStatusWords[raffle.status]} ·{' '}
             <Link to={`/wager-raffles/${raffle.id}`} className="text-accent underline">
               Public page
             </Link>
@@ -113,7 +111,8 @@ function Detail({ raffle }: { raffle: AdminWagerRaffle }) {
               {p.winner && p.prize_type === 'custom' ? (
                 p.winner.handed_over_at ? (
                   <span className="text-slate-400">
-                    Handed over {formatUtc(p.winner.handed_over_at)} by {p.winner.handed_over_by ?? '—'}
+                    Handed over <AdminDate iso={p.winner.handed_over_at} /> by{' '}
+                    {p.winner.handed_over_by ?? '—'}
                   </span>
                 ) : (
                   <button

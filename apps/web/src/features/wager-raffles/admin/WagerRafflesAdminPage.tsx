@@ -7,7 +7,7 @@ import { WagerRaffleForm } from './WagerRaffleForm.tsx';
 import { WagerRaffleRow } from './WagerRaffleRow.tsx';
 
 const words: AdminListWords = {
-  title: 'Wager Raffles',
+  title: 'Wager raffles',
   intro: 'Tickets from members’ wagers on chosen casinos in a period; drawn at the end or now, verifiably.',
   what: 'wager raffles',
   add: 'Add wager raffle',
@@ -15,7 +15,7 @@ const words: AdminListWords = {
   empty: { title: 'No wager raffles yet', description: 'Add one with its casinos and prizes.' },
 };
 
-/** Admin › Wager Raffles: every raffle, a new one; each opens its page (edit, tickets, draw, prizes). */
+/** Admin › Wager raffles: every raffle, a new one; each opens its page (edit, tickets, draw, prizes). */
 export function WagerRafflesAdminPage() {
   const query = useAdminWagerRaffles();
   const dialogs = useEditDialogs<AdminWagerRaffle, never>();

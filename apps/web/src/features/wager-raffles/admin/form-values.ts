@@ -1,6 +1,6 @@
 import type { AdminWagerRaffle, WagerRaffleInput } from '@podium/shared/wager-raffles/admin';
 import type { WagerRafflePrizeType } from '@podium/shared/wager-raffles/messages';
-import { isoToLocalInput, localInputToIso } from '@/lib/datetime.ts';
+import { isoToUtcInput, utcInputToIso } from '@/lib/datetime.ts';
 import type { ErrorMap } from '@/lib/form-errors.ts';
 
 export interface PrizeValues {
@@ -41,8 +41,8 @@ export function emptyValues(nowMs: number): WagerRaffleValues {
     description: '',
     image: '',
     casinoIds: [],
-    start: isoToLocalInput(new Date(nowMs).toISOString()),
-    end: isoToLocalInput(new Date(nowMs + 30 * 86_400_000).toISOString()),
+    start: isoToUtcInput(new Date(nowMs).toISOString()),
+    end: isoToUtcInput(new Date(nowMs + 30 * 86_400_000).toISOString()),
     perTicket: '100',
     autoDraw: true,
     multipleWins: false,
@@ -56,8 +56,8 @@ export function toValues(r: AdminWagerRaffle): WagerRaffleValues {
     description: r.description,
     image: r.image ?? '',
     casinoIds: r.casino_ids,
-    start: isoToLocalInput(r.starts_at),
-    end: isoToLocalInput(r.end_date),
+    start: isoToUtcInput(r.starts_at),
+    end: isoToUtcInput(r.end_date),
     perTicket: String(r.dollars_per_ticket),
     autoDraw: r.auto_draw,
     multipleWins: r.allow_multiple_wins,
@@ -83,8 +83,8 @@ export function toInput(v: WagerRaffleValues): { input: unknown; extra: ErrorMap
     description: v.description,
     image: v.image.trim() || null,
     casino_ids: v.casinoIds,
-    starts_at: localInputToIso(v.start) ?? '',
-    end_date: localInputToIso(v.end) ?? '',
+    starts_at: utcInputToIso(v.start) ?? '',
+    end_date: utcInputToIso(v.end) ?? '',
     dollars_per_ticket: perTicket,
     auto_draw: v.autoDraw,
     allow_multiple_wins: v.multipleWins,

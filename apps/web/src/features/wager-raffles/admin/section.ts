@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { TicketIcon } from '@/components/icons/feature-icons.tsx';
 import type { AdminSection } from '@/lib/admin-section.ts';
+import { WagerTicketIcon } from './icons.tsx';
 
 export const wagerRafflesSection: AdminSection = {
   path: 'wager-raffles',
-  label: 'Wager Raffles',
-  icon: TicketIcon,
+  label: 'Wager raffles',
+  icon: WagerTicketIcon,
   Page: lazy(() => import('./WagerRafflesAdminPage.tsx').then((m) => ({ default: m.WagerRafflesAdminPage }))),
   subPages: [
     {

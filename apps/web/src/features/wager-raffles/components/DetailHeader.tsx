@@ -3,9 +3,8 @@ import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages'
 import { detailCountdown } from '@podium/shared/wager-raffles/rules';
 import type { WagerRaffleDetail } from '@podium/shared/wager-raffles/schemas';
 import { Link } from 'react-router';
-import { Panel } from '@/components/Panel.tsx';
 import { Pill } from '@/components/Pill.tsx';
-import { formatCount, formatDollars, formatUtc } from '@/features/wager-raffles/format.ts';
+import { formatCount, formatDollars, formatUtc, liveStatus } from '@/features/wager-raffles/format.ts';
 import { useNow } from '@/lib/use-now.ts';
 
 const statusTone = { ACTIVE: 'emerald', ENDED: 'neutral', UPCOMING: 'sky' } as const;
@@ -13,6 +12,9 @@ const statusTone = { ACTIVE: 'emerald', ENDED: 'neutral', UPCOMING: 'sky' } as c
 /** The detail's header (SPEC §2): status and AUTO DRAW badges, the live countdown, the drawn date. */
 export function DetailHeader({ raffle }: { raffle: WagerRaffleDetail }) {
   const now = useNow(COUNTDOWN_TICK_MS);
+  // Badge and countdown from the same clock and end time: they turn together (the server's job closes it).
+  const status = liveStatus(raffle, now);
+  const ended = status === 'ENDED';
   return (
     <header className="flex flex-col gap-3">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-400">
@@ -23,16 +25,16 @@ export function DetailHeader({ raffle }: { raffle: WagerRaffleDetail }) {
       </nav>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="text-3xl font-black text-white sm:text-4xl">{raffle.name}</h1>
-        <Pill tone={statusTone[raffle.status]}>{raffle.status}</Pill>
+        <Pill tone={statusTone[status]}>{status}</Pill>
         {raffle.auto_draw ? <Pill tone="amber">{m.autoDraw}</Pill> : null}
       </div>
       {raffle.description ? (
         <p className="max-w-3xl whitespace-pre-line text-slate-300">{raffle.description}</p>
       ) : null}
       <p className="text-lg font-semibold text-white">
-        <span className="text-slate-400">{raffle.has_ended ? 'Status: ' : 'Ends in: '}</span>
+        <span className="text-slate-400">{ended ? 'Status: ' : 'Ends in: '}</span>
         <span role="timer" aria-label="Time left" className="tabular-nums">
-          {raffle.has_ended ? m.ended : detailCountdown(Date.parse(raffle.end_date), now)}
+          {ended ? m.ended : detailCountdown(Date.parse(raffle.end_date), now)}
         </span>
       </p>
       {raffle.drawn_at ? (
@@ -60,42 +62,5 @@ export function StatTiles({ raffle }: { raffle: WagerRaffleDetail }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** 'Your Participation': the member's tickets, wager and first 50 ticket numbers, then '+N more...'. */
-export function YourParticipation({ ticket }: { ticket: NonNullable<WagerRaffleDetail['user_ticket']> }) {
-  const more = ticket.ticket_count - ticket.individual_tickets.length;
-  return (
-    <Panel title={m.yourParticipation}>
-      <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="text-slate-400">Your Tickets</dt>
-          <dd className="text-xl font-bold text-white tabular-nums">{formatCount(ticket.ticket_count)}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-400">Total Wagered</dt>
-          <dd className="text-xl font-bold text-white tabular-nums">{formatDollars(ticket.total_wagered)}</dd>
-        </div>
-      </dl>
-      {ticket.ticket_count > 0 ? (
-        <ul aria-label="Your ticket numbers" className="flex flex-wrap gap-1.5 text-xs">
-          {ticket.individual_tickets.map((n) => (
-            <li key={n} className="rounded-md bg-primary/15 px-2 py-1 font-mono text-white">
-              #{n}
-            </li>
-          ))}
-          {more > 0 ? <li className="px-1 py-1 text-slate-400">{m.moreTickets(more)}</li> : null}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-400">
-          Wager on the casinos below with your casino usernames linked in{' '}
-          <Link to="/settings" className="text-white underline">
-            Settings
-          </Link>{' '}
-          to earn tickets.
-        </p>
-      )}
-    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/Avatar.tsx';
 import { EmptyNote } from '@/components/Panel.tsx';
 import { Pill } from '@/components/Pill.tsx';
+import { SafeImage } from '@/components/SafeImage.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
 import { formatCount, formatDollars, ordinal, prizeText } from '@/features/wager-raffles/format.ts';
 
@@ -36,10 +37,10 @@ function Overview({ raffle }: { raffle: WagerRaffleDetail }) {
         {raffle.casinos.map((c) => (
           <li key={c.id} className="flex items-center gap-3 rounded-xl bg-card p-4">
             {c.image ? (
-              <img src={c.image} alt="" width={40} height={40} className="size-10 rounded-lg" />
+              <SafeImage src={c.image} alt="" width={40} height={40} className="size-10 rounded-lg" />
             ) : null}
-            <div>
-              <p className="font-semibold text-white">{c.name}</p>
+            <div className="min-w-0">
+              <p className="font-semibold text-white wrap-anywhere">{c.name}</p>
               <p className="text-sm text-slate-400">{formatDollars(c.total_wagered)} wagered</p>
             </div>
           </li>
@@ -77,7 +78,7 @@ function Prizes({ raffle }: { raffle: WagerRaffleDetail }) {
             {p.winner ? <Pill tone="emerald">{m.won}</Pill> : null}
           </div>
           {p.image_url ? (
-            <img src={p.image_url} alt="" className="h-28 w-full rounded-lg object-cover" />
+            <SafeImage src={p.image_url} alt="" className="h-28 w-full rounded-lg object-cover" />
           ) : null}
           <p className="text-xl font-black text-white">{prizeText(p)}</p>
           {p.prize_type !== 'custom' && p.description ? (

@@ -4,11 +4,15 @@ import type { WagerRaffleCard as Card } from '@podium/shared/wager-raffles/schem
 import { Link } from 'react-router';
 import { Pill } from '@/components/Pill.tsx';
 import { cardClass } from '@/components/styles.ts';
-import { formatCount, prizeText } from '@/features/wager-raffles/format.ts';
+import { formatCount, liveStatus, prizeText } from '@/features/wager-raffles/format.ts';
+
+const statusTone = { ACTIVE: 'emerald', ENDED: 'neutral', UPCOMING: 'sky' } as const;
 
 /** One 'Active Raffles' card (SPEC §2): name, description, time left, tickets, participants, prizes, yours. */
 export function WagerRaffleCard({ raffle, now }: { raffle: Card; now: number }) {
   const left = listCountdown(Math.floor((Date.parse(raffle.end_date) - now) / 1000));
+  // From the same end time as Time Left, so the badge reads ENDED when the time left reads Ended.
+  const status = liveStatus(raffle, now);
   const shown = raffle.prizes.slice(0, MAX_CARD_PRIZES);
   const more = raffle.prizes.length - shown.length;
   return (
@@ -19,7 +23,7 @@ export function WagerRaffleCard({ raffle, now }: { raffle: Card; now: number }) 
       >
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg font-bold text-white">{raffle.name}</h3>
-          <Pill tone={raffle.status === 'ACTIVE' ? 'emerald' : 'sky'}>{raffle.status}</Pill>
+          <Pill tone={statusTone[status]}>{status}</Pill>
         </div>
         {raffle.description ? (
           <p className="line-clamp-2 text-sm text-slate-300">{raffle.description}</p>

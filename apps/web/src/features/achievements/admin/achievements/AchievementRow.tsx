@@ -1,7 +1,7 @@
 import type { AdminAchievement } from '@podium/shared/members/schemas';
 import { DeleteButton, EditButton } from '@/components/admin/RowButtons.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { CatalogueIcon } from '@/components/CatalogueIcon.tsx';
-import { Pill } from '@/components/Pill.tsx';
 import { cardClass } from '@/components/styles.ts';
 import { categoryLabels, unlockRule } from './labels.ts';
 
@@ -20,7 +20,7 @@ export function AchievementRow({ achievement, onEdit, onDelete }: AchievementRow
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-white">
             <span className="truncate">{title}</span>
-            {achievement.is_active ? null : <Pill>Inactive</Pill>}
+            {achievement.is_active ? null : <StatusBadge>Inactive</StatusBadge>}
           </h3>
           <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-400">
             <span className="text-primary">{categoryLabels[achievement.category]}</span>

@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnnouncementTest } from '@podium/shared/announcements/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
-import { announcementsPath, announcementsQuery } from './get-announcements.ts';
+import { announcementsPath } from './get-announcements.ts';
 
-/** POST /api/admin/announcements/test: a test message through the outbox. */
-export const sendTestAnnouncement = () => api.post<null>(`${announcementsPath}/test`);
+/** POST /api/admin/announcements/test: posted to Discord at once; answers what Discord said, in words. */
+export const sendTestAnnouncement = () => api.post<AnnouncementTest>(`${announcementsPath}/test`);
 
-export function useSendTest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendTestAnnouncement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsQuery.queryKey }),
-  });
-}
+export const useSendTest = () => useMutation({ mutationFn: sendTestAnnouncement });

@@ -2,7 +2,7 @@ import { formatMoney } from '@podium/shared/common/money';
 import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import type { ReactNode } from 'react';
 import { DeleteButton, EditButton } from '@/components/admin/RowButtons.tsx';
-import { Pill } from '@/components/Pill.tsx';
+import { StatusBadge } from '@/components/admin/StatusBadge.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { ItemImage } from '@/features/store/components/ItemImage.tsx';
 import { formatNumber } from '@/lib/format.ts';
@@ -26,8 +26,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function StatusBadge({ active }: { active: boolean }) {
-  return <Pill tone={active ? 'emerald' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Pill>;
+function ActiveBadge({ active }: { active: boolean }) {
+  return <StatusBadge tone={active ? 'emerald' : 'neutral'}>{active ? 'Active' : 'Inactive'}</StatusBadge>;
 }
 
 /** One item: picture, name, price and stock facts, and its actions. */
@@ -44,7 +44,7 @@ export function StoreItemRow({ item, toggling, onEdit, onToggleActive, onDelete 
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="truncate font-semibold text-white">{item.name}</h3>
-            <StatusBadge active={item.is_active} />
+            <ActiveBadge active={item.is_active} />
           </div>
           <p className="mt-0.5 line-clamp-1 text-xs text-slate-400">
             {item.description || <span className="text-slate-500">No description</span>}

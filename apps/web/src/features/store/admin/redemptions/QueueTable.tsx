@@ -6,10 +6,10 @@ import {
   refundNeedsAdmin,
 } from '@podium/shared/store/redemptions';
 import type { QueueRedemption } from '@podium/shared/store/schemas';
+import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { CheckIcon } from '@/components/icons/ui-icons.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
 import { formatPoints } from '@/features/store/admin/items/format.ts';
-import { formatDateTime } from '@/lib/datetime.ts';
 import { UndoIcon } from './icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -52,13 +52,17 @@ function Outcome({ row }: { row: QueueRedemption }) {
           <span className="text-slate-300">
             {row.processed_by ? `Processed by @${row.processed_by.username}` : 'Processed'}
           </span>{' '}
-          <span className="text-xs text-slate-400">{formatDateTime(row.processed_at)}</span>
+          <span className="text-xs text-slate-400">
+            <AdminDate iso={row.processed_at} />
+          </span>
         </span>
       ) : null}
       {row.refunded_at ? (
         <span className="block">
           <span className="text-slate-300">Refunded</span>{' '}
-          <span className="text-xs text-slate-400">{formatDateTime(row.refunded_at)}</span>
+          <span className="text-xs text-slate-400">
+            <AdminDate iso={row.refunded_at} />
+          </span>
         </span>
       ) : null}
     </>
@@ -110,7 +114,7 @@ export function QueueTable(props: QueueTableProps) {
             return (
               <tr key={row.id} className="align-top hover:bg-white/[0.03]">
                 <td className="hidden px-4 py-3 whitespace-nowrap text-slate-300 2xl:table-cell">
-                  {formatDateTime(row.created_at)}
+                  <AdminDate iso={row.created_at} />
                 </td>
                 <td className="hidden max-w-48 px-4 py-3 md:table-cell">
                   <Member user={row.user} />
@@ -124,7 +128,7 @@ export function QueueTable(props: QueueTableProps) {
                     {row.item.name}
                   </span>
                   <span className="mt-0.5 block text-xs text-slate-400 2xl:hidden">
-                    {formatDateTime(row.created_at)}
+                    <AdminDate iso={row.created_at} />
                   </span>
                   <span className="mt-1 block space-y-1 text-xs text-slate-400 md:hidden">
                     <span className="flex flex-wrap items-center gap-2">

@@ -3,8 +3,8 @@ import type { QueueRedemption } from '@podium/shared/store/schemas';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { SectionHeader } from '@/components/admin/SectionHeader.tsx';
-import { EmptyState } from '@/components/EmptyState.tsx';
 import { Pagination } from '@/components/Pagination.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { errorMessage } from '@/lib/form-errors.ts';
@@ -30,25 +30,16 @@ const focusRow = (id: number) =>
 function QueueEmpty({ status, itemId }: { status: StatusFilter; itemId: number | undefined }) {
   if (status === 'pending' && !itemId) {
     return (
-      <EmptyState
-        size="panel"
+      <AdminEmptyState
         title="No pending redemptions"
         description="Nothing is waiting: every purchase has been handled."
       />
     );
   }
   if (status === 'all' && !itemId) {
-    return (
-      <EmptyState
-        size="panel"
-        title="No redemptions yet"
-        description="Purchases from the store appear here."
-      />
-    );
+    return <AdminEmptyState title="No redemptions yet" description="Purchases from the store appear here." />;
   }
-  return (
-    <EmptyState size="panel" title="No redemptions found" description="Nothing matches these filters." />
-  );
+  return <AdminEmptyState title="No redemptions found" description="Nothing matches these filters." />;
 }
 
 /** The redemption queue (moderators and admins): pending first, filters and the page in the URL. */

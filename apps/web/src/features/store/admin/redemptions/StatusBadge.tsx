@@ -1,8 +1,8 @@
 import type { RedemptionStatus } from '@podium/shared/store/schemas';
-import { Pill, type PillTone } from '@/components/Pill.tsx';
+import { StatusBadge as AdminBadge, type BadgeTone } from '@/components/admin/StatusBadge.tsx';
 import { statusLabels } from './labels.ts';
 
-const tone: Record<RedemptionStatus, PillTone> = {
+const tone: Record<RedemptionStatus, BadgeTone> = {
   pending: 'amber',
   processed: 'emerald',
   refunded: 'neutral',
@@ -10,5 +10,5 @@ const tone: Record<RedemptionStatus, PillTone> = {
 };
 
 export function StatusBadge({ status }: { status: RedemptionStatus }) {
-  return <Pill tone={tone[status]}>{statusLabels[status]}</Pill>;
+  return <AdminBadge tone={tone[status]}>{statusLabels[status]}</AdminBadge>;
 }

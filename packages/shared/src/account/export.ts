@@ -1,0 +1,267 @@
+import { z } from '../common/zod.ts';
+
+const when = z.string();
+const maybe = z.string().nullable();
+const count = z.number();
+
+/** The member's own account and what they did with it. */
+const accountSections = {
+  profile: z.object({
+    id: count,
+    username: z.string(),
+    name: maybe,
+    email: maybe,
+    avatar: maybe,
+    role: z.string(),
+    bio: maybe,
+    casino_usernames: z.array(maybe),
+    socials: z.object({ twitter: maybe, instagram: maybe, youtube: maybe, tiktok: maybe }),
+    kick_username: maybe,
+    kick_user_id: maybe,
+    points: count,
+    points_earned: count,
+    xp: count,
+    created_at: when,
+    last_active_at: when,
+  }),
+  points_history: z.array(
+    z.object({
+      id: count,
+      amount: count,
+      xp: count,
+      kind: z.string(),
+      reason: z.string(),
+      balance_after: count,
+      created_at: when,
+    }),
+  ),
+  purchases: z.array(
+    z.object({
+      id: count,
+      item: z.string(),
+      cost: count,
+      status: z.string(),
+      processed_at: maybe,
+      refunded_at: maybe,
+      created_at: when,
+    }),
+  ),
+  tickets: z.array(
+    z.object({
+      id: count,
+      category: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      closed_at: maybe,
+      created_at: when,
+      messages: z.array(z.object({ from_staff: z.boolean(), body: z.string(), created_at: when })),
+    }),
+  ),
+  contact_messages: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      replied_at: maybe,
+      created_at: when,
+    }),
+  ),
+  vip_claims: z.array(
+    z.object({
+      id: count,
+      tier: z.string(),
+      reward_type: z.string(),
+      reward_amount: count,
+      wagered_cents: count,
+      reopened_at: maybe,
+      created_at: when,
+    }),
+  ),
+  payouts: z.array(
+    z.object({
+      id: count,
+      source: z.string(),
+      amount_cents: count,
+      description: z.string(),
+      status: z.string(),
+      created_at: when,
+    }),
+  ),
+  /** Both directions: requests they sent and received (pending) and accepted friendships. */
+  friends: z.array(
+    z.object({
+      username: z.string(),
+      direction: z.enum(['sent', 'received']),
+      status: z.string(),
+      requested_at: when,
+      accepted_at: maybe,
+    }),
+  ),
+  achievements: z.array(z.object({ achievement: z.string(), description: z.string(), unlocked_at: when })),
+  badges: z.array(z.object({ badge: z.string(), description: z.string(), granted_at: when })),
+  casino_accounts: z.array(
+    z.object({
+      slot: count,
+      username: z.string(),
+      status: z.string(),
+      refusal_reason: maybe,
+      linked_at: maybe,
+      created_at: when,
+    }),
+  ),
+  kick_events: z.array(
+    z.object({
+      type: z.string(),
+      kick_username: maybe,
+      outcome: z.string(),
+      points: count,
+      detail: maybe,
+      created_at: when,
+    }),
+  ),
+};
+
+/** Raffles, brackets and hunts: entries, picks, wins and what was paid for them. */
+const playSections = {
+  raffle_entries: z.array(
+    z.object({
+      id: count,
+      raffle_id: count,
+      raffle: z.string(),
+      entry_type: z.string(),
+      points_spent: count,
+      removed_at: maybe,
+      created_at: when,
+    }),
+  ),
+  raffle_wins: z.array(
+    z.object({
+      raffle_id: count,
+      raffle: z.string(),
+      position: count,
+      ticket_index: count,
+      replaced_at: maybe,
+      /** Why a re-draw replaced them, as the admin gave it. */
+      replaced_reason: maybe,
+      created_at: when,
+    }),
+  ),
+  raffle_prizes: z.array(
+    z.object({
+      raffle_id: count,
+      raffle: z.string(),
+      position: count,
+      prize_type: z.string(),
+      amount: count.nullable(),
+      taken_back_at: maybe,
+      created_at: when,
+    }),
+  ),
+  /** The masked name each drawn raffle's published list shows them by. */
+  raffle_published_names: z.array(z.object({ raffle_id: count, raffle: z.string(), name: z.string() })),
+  wager_raffle_tickets: z.array(
+    z.object({
+      raffle_id: count,
+      raffle: z.string(),
+      first_ticket: count,
+      last_ticket: count,
+      wagered_cents: count,
+    }),
+  ),
+  wager_raffle_wins: z.array(
+    z.object({
+      raffle_id: count,
+      raffle: z.string(),
+      ticket_number: count,
+      prize_type: z.string(),
+      amount: count.nullable(),
+      description: z.string(),
+      handed_over_at: maybe,
+      created_at: when,
+    }),
+  ),
+  tournament_predictions: z.array(
+    z.object({
+      tournament_id: count,
+      tournament: z.string(),
+      saved_at: when,
+      picks: z.array(
+        z.object({
+          match_id: count,
+          round: count,
+          match_number: count,
+          /** The slot picked to win: its name as picked and its seed (its place in round 1). */
+          winner_name: z.string(),
+          winner_seed: count,
+          outcome: z.enum(['correct', 'wrong', 'not decided']),
+        }),
+      ),
+    }),
+  ),
+  tournament_payouts: z.array(
+    z.object({
+      tournament_id: count,
+      tournament: z.string(),
+      correct: count,
+      perfect: z.boolean(),
+      points: count,
+      xp: count,
+      updated_at: when,
+    }),
+  ),
+  /** The bracket slots they called (the member a slot stands for). */
+  tournament_slots: z.array(
+    z.object({
+      tournament_id: count,
+      tournament: z.string(),
+      round: count,
+      match_number: count,
+      slot_name: maybe,
+      multiplier: count.nullable(),
+      won: z.boolean().nullable(),
+    }),
+  ),
+  bonus_hunt_predictions: z.array(
+    z.object({
+      hunt_id: count,
+      hunt: z.string(),
+      end_balance_cents: count,
+      highest_multiplier: count,
+      highest_multiplier_game: z.string(),
+      submitted_at: when,
+    }),
+  ),
+  bonus_hunt_payouts: z.array(
+    z.object({
+      hunt_id: count,
+      hunt: z.string(),
+      categories: z.array(z.string()),
+      points: count,
+      xp: count,
+      updated_at: when,
+    }),
+  ),
+  /** Points staked on predictions (issue 29): the outcome backed, the stake and what settling paid. */
+  points_predictions: z.array(
+    z.object({
+      prediction_id: count,
+      prediction: z.string(),
+      outcome: z.string(),
+      staked: count,
+      status: z.string(),
+      paid: count.nullable(),
+      staked_at: when,
+    }),
+  ),
+};
+
+/**
+ * GET /api/r/account/export: the member's own data, saved by the browser as a JSON file (decisions 023,
+ * 052). Every list holds the member's own rows only, oldest first. Staff are never named; other
+ * members only where the row is about the two of them (a friendship names the friend's username).
+ */
+export const accountExportSchema = z.object({ exported_at: when, ...accountSections, ...playSections });
+export type AccountExport = z.infer<typeof accountExportSchema>;
+/** The download's sections: everything but the time it was made. */
+export type AccountExportSection = Exclude<keyof AccountExport, 'exported_at'>;

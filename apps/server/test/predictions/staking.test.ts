@@ -144,6 +144,15 @@ describe('locking', () => {
     expect((await predictionOf(agent, p.id)).status).toBe('locked');
   });
 
+  it('by time, with nothing else changing: the list read just before shows it open, just after locked', async () => {
+    const admin = await boss(ctx);
+    const p = await openPrediction(admin, { locks_at: new Date(Date.now() + 2000).toISOString() });
+    const { agent } = await member(ctx, 'watcher', { points: 100 });
+    expect((await predictionOf(agent, p.id)).status).toBe('open');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await predictionOf(agent, p.id)).status).toBe('locked');
+  });
+
   it('an admin cannot open a prediction that locks in the past, or with bad limits or outcomes', async () => {
     const admin = await boss(ctx);
     const base = { title: 'T', outcomes: ['A', 'B'] };

@@ -1,16 +1,18 @@
 import { liveTopics } from '@podium/shared/common/live';
 import type { PredictionLiveEvent } from '@podium/shared/predictions/schemas';
 import type { AppDeps } from '../../app-types.ts';
+import { PREDICTIONS_KEY } from './predictions.cache.ts';
 
 /**
- * Tells every open predictions page and overlay, in every process, that a prediction changed (a stake,
- * a lock, a result); they refetch through the ordinary read (decision 012).
+ * Drops the cached list in every process, and tells every open predictions page and overlay that a
+ * prediction changed (a stake, a lock, a result); they refetch through the ordinary read (decision 012).
  */
 export function predictionChanged(
-  { live }: Pick<AppDeps, 'live'>,
+  { live, cache }: Pick<AppDeps, 'live' | 'cache'>,
   predictionId: number,
   change: PredictionLiveEvent['change'],
 ) {
+  cache.invalidate(PREDICTIONS_KEY);
   const event: PredictionLiveEvent = { prediction_id: predictionId, change };
   live.publish(liveTopics.predictions, event);
 }

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { cachedPredictions } from './predictions.cache.ts';
 import { predictionErrors } from './predictions.errors.ts';
 import { predictionChanged } from './predictions.live.ts';
-import { listPredictions } from './predictions.view.ts';
 import { placeStake } from './stake.usecases.ts';
 
 const stakeLimit = perMemberLimit(60);
@@ -17,7 +17,7 @@ export async function predictionRoutes(app: App) {
   const { db } = app.deps;
 
   app.get('/api/r/predictions', { schema: describe({ data: z.array(predictionSchema) }) }, async (request) =>
-    ok(await listPredictions(db, request.user?.id ?? null)),
+    ok(await cachedPredictions(app.deps, request.user?.id ?? null)),
   );
 
   app.post(

@@ -16,7 +16,15 @@ import type { predictionStakes } from './predictions.table.ts';
 export const seenStatus = (row: PredictionWithClock): PredictionStatus =>
   row.status === 'open' && row.lockPassed ? 'locked' : row.status;
 
-function userStake(row: PredictionWithClock, stake: typeof predictionStakes.$inferSelect): UserStake {
+/** How a prediction was settled, as far as a member's stake is concerned. */
+interface Settlement {
+  status: PredictionStatus;
+  refunded: boolean;
+  winningOutcomeId: number | null;
+}
+
+/** A member's stake and how it went. */
+export function userStake(row: Settlement, stake: typeof predictionStakes.$inferSelect): UserStake {
   const settled = row.status === 'resolved' || row.status === 'cancelled';
   const payout = stake.payout ?? 0;
   let result: UserStake['result'] = 'pending';

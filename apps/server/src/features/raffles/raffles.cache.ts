@@ -1,7 +1,8 @@
 import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
 import type { Raffle } from '@podium/shared/raffles/schemas';
 import type { AppDeps } from '../../app-types.ts';
-import { dbNowMs, emptyUserEntries, listRaffles, memberEntries } from './raffles.repository.ts';
+import { dbNowMs } from '../../db/clock.ts';
+import { emptyUserEntries, listRaffles, memberEntries } from './raffles.repository.ts';
 
 /** The in-memory cache entry of the public raffle list (every viewer's part of GET /api/r/raffles). */
 export const RAFFLE_LIST_KEY = 'raffles:list';

@@ -2,6 +2,7 @@ import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
 import type { Raffle, RafflePrize, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { dbNowMs } from '../../db/clock.ts';
 import { toRecordedUserSummary } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
 import { prizesOf } from './prizes.repository.ts';
@@ -9,14 +10,6 @@ import { type RaffleRow, raffleEntries, raffles, raffleWinners } from './raffles
 
 /** The public list holds at most this many raffles, latest end first. */
 const LIST_LIMIT = 200;
-
-/** The database's clock: every process judges "has it ended" by the same time (decision 014). */
-export async function dbNowMs(db: DbOrTx): Promise<number> {
-  const result = (await db.execute(
-    sql`select (extract(epoch from now()) * 1000)::float8 as ms`,
-  )) as unknown as { rows: { ms: number | string }[] };
-  return Number(result.rows[0]!.ms);
-}
 
 export const emptyUserEntries = (): RaffleUserEntries => ({
   passwordless: false,

@@ -6,6 +6,7 @@ import type {
   WagerRaffleTickets,
 } from '@podium/shared/wager-raffles/admin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { dbNowMs } from '../../db/clock.ts';
 import { changes } from '../audit/audit.changes.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import {
@@ -20,14 +21,7 @@ import {
 } from './admin-wager-raffles.repository.ts';
 import { raffleTickets } from './tickets.repository.ts';
 import { wagerRaffleErrors } from './wager-raffles.errors.ts';
-import {
-  dbNowMs,
-  findWagerRaffle,
-  membersById,
-  prizesOf,
-  prizeValue,
-  timingOf,
-} from './wager-raffles.repository.ts';
+import { findWagerRaffle, membersById, prizesOf, prizeValue, timingOf } from './wager-raffles.repository.ts';
 import type { WagerRaffleRow } from './wager-raffles.table.ts';
 
 const columns = (input: WagerRaffleInput) => ({

@@ -8,11 +8,11 @@ import {
 import { ticketNumbers } from '@podium/shared/wager-raffles/rules';
 import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { dbNowMs } from '../../db/clock.ts';
 import { raffleTickets } from './tickets.repository.ts';
 import { wagerRaffleErrors } from './wager-raffles.errors.ts';
 import {
   casinosOf,
-  dbNowMs,
   endedRaffles,
   findWagerRaffle,
   membersById,

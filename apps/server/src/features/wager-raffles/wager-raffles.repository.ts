@@ -14,14 +14,6 @@ import {
   wagerRaffleWinners,
 } from './wager-raffles.table.ts';
 
-/** The database's clock: every process judges "has it ended" by the same time (decision 014). */
-export async function dbNowMs(db: DbOrTx): Promise<number> {
-  const result = (await db.execute(
-    sql`select (extract(epoch from now()) * 1000)::float8 as ms`,
-  )) as unknown as { rows: { ms: number | string }[] };
-  return Number(result.rows[0]!.ms);
-}
-
 export async function findWagerRaffle(db: DbOrTx, id: number): Promise<WagerRaffleRow | undefined> {
   const [row] = await db.select().from(wagerRaffles).where(eq(wagerRaffles.id, id));
   return row;

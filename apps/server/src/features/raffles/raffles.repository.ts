@@ -1,6 +1,6 @@
 import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
 import type { Raffle, RafflePrize, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dbNowMs } from '../../db/clock.ts';
 import { toRecordedUserSummary } from '../users/users.repository.ts';

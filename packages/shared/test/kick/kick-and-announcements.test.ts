@@ -26,15 +26,23 @@ describe('kickChatAnswers', () => {
 
 describe('announcementSettingsInputSchema', () => {
   const parse = (url: unknown) => announcementSettingsInputSchema.safeParse({ discord_webhook_url: url });
-  it('takes an https webhook, a local http one, or null', () => {
-    for (const url of ['https://discord.com/api/webhooks/1/abc', 'http://127.0.0.1:9000/hook', null]) {
+  it('takes Discord’s https webhook, a local http one with Discord’s path, or null', () => {
+    for (const url of [
+      'https://discord.com/api/webhooks/1/abc',
+      'https://canary.discord.com/api/v10/webhooks/1/abc',
+      'http://127.0.0.1:9000/api/webhooks/1/abc',
+      null,
+    ]) {
       expect(parse(url).success, String(url)).toBe(true);
     }
   });
-  it('refuses other schemes, plain http elsewhere, credentials, spaces and extra fields', () => {
+  it('refuses other hosts and paths, other schemes, plain http elsewhere, credentials, spaces and extra fields', () => {
     for (const url of [
       'javascript:alert(1)',
       'http://example.com/h',
+      'https://example.com/api/webhooks/1/abc',
+      'http://127.0.0.1:9000/hook',
+      'http://discord.com/api/webhooks/1/abc',
       'https://a:b@x.com/h',
       'https://x.com/a b',
     ]) {

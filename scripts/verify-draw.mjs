@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Recomputes a raffle draw from its public verify data alone (the JSON of GET /api/r/raffles/{id}/verify
-// or GET /api/r/wager-raffles/{id}/verify, saved as a file) and checks it against what the site
-// published. Plain Node 18+, no project code, no packages: anyone can read this file and run it. The site
-// serves this exact file at /verify-draw.mjs.
+// Recomputes a raffle draw from its public verify data alone (the JSON of GET /api/r/raffles/{id}/verify,
+// GET /api/r/wager-raffles/{id}/verify or GET /api/r/slot-requests/picks/{id}/verify, saved as a file)
+// and checks it against what the site published. Plain Node 18+, no project code, no packages: anyone
+// can read this file and run it. The site serves this exact file at /verify-draw.mjs.
 //
 //   node verify-draw.mjs FILE              a report; exit 0 when everything matches, 1 when not
 //   node verify-draw.mjs FILE --json       the same as JSON, with the recomputed winners of each draw
@@ -217,6 +217,7 @@ const comparable = (d) =>
   JSON.stringify([
     d.algorithm,
     d.raffle_id,
+    d.pick_id,
     d.server_seed_hash,
     d.server_seed_hash_published_at,
     d.server_seed,
@@ -233,7 +234,11 @@ const comparable = (d) =>
 
 async function compareWithSite(data, site, check) {
   const base = site.replace(/\/+$/, '');
-  const path = `${isWager(data) ? 'wager-raffles' : 'raffles'}/${Number(data.raffle_id)}`;
+  // A slot request pick (decision 059) is published in the raffles' shape under its own address.
+  const path =
+    data.pick_id !== undefined
+      ? `slot-requests/picks/${Number(data.pick_id)}`
+      : `${isWager(data) ? 'wager-raffles' : 'raffles'}/${Number(data.raffle_id)}`;
   try {
     const res = await fetch(`${base}/api/r/${path}/verify`, { signal: AbortSignal.timeout(20_000) });
     const live = unwrap(await res.json());
@@ -261,7 +266,8 @@ if (args.includes('--json')) {
     JSON.stringify({ ok, raffle_id: data.raffle_id, algorithm: data.algorithm, checks, draws }, null, 2),
   );
 } else {
-  console.log(`Raffle ${data.raffle_id}: ${data.title} (${data.algorithm})`);
+  const what = data.pick_id !== undefined ? 'Slot request pick' : 'Raffle';
+  console.log(`${what} ${data.pick_id ?? data.raffle_id}: ${data.title} (${data.algorithm})`);
   for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}`);
   // A name is shown only when the hash covers it (v2) and the list is the one hashed.
   const listHashed = checks.some((c) => c.name.startsWith('client seed') && c.ok);

@@ -17,6 +17,8 @@ import { predictionsModule } from './features/predictions/predictions.module.ts'
 import { profileModule } from './features/profile/profile.module.ts';
 import { rafflesModule } from './features/raffles/raffles.module.ts';
 import { siteSettingsModule } from './features/site-settings/site-settings.module.ts';
+import { slotChallengesModule } from './features/slot-challenges/slot-challenges.module.ts';
+import { slotRequestsModule } from './features/slot-requests/slot-requests.module.ts';
 import { staffWorkModule } from './features/staff-work/staff-work.module.ts';
 import { storeModule } from './features/store/store.module.ts';
 import { ticketsModule } from './features/tickets/tickets.module.ts';
@@ -56,6 +58,8 @@ export const modules: readonly FeatureModule[] = [
   wagerFeedsModule,
   pointsModule,
   predictionsModule,
+  slotChallengesModule,
+  slotRequestsModule,
   membersModule,
   achievementsModule,
   announcementsModule,

@@ -56,6 +56,13 @@ export {
   raffleWinners,
 } from '../features/raffles/raffles.table.ts';
 export { siteSettings } from '../features/site-settings/site-settings.table.ts';
+export { slotChallengeClaims, slotChallenges } from '../features/slot-challenges/slot-challenges.table.ts';
+export {
+  slotCatalogue,
+  slotRequestPicks,
+  slotRequestSettings,
+  slotRequests,
+} from '../features/slot-requests/slot-requests.table.ts';
 export {
   redemptionStatus,
   storeItemKind,

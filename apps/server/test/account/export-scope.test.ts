@@ -200,6 +200,38 @@ describe('the data download’s scope', () => {
     });
     expect(staked.statusCode, staked.body).toBeLessThan(300);
 
+    // A slot requested.
+    const settings = { open: true, per_member: 1, cost_points: 0, min_account_days: 0, min_level: 1 };
+    const saved = { ...settings, reward_points: 0, reward_multiplier: 100 };
+    expect((await admin.put('/api/admin/slot-requests/settings', saved)).statusCode).toBe(200);
+    const imported = await admin.post('/api/admin/slot-requests/slots/import', {
+      csv: 'Mental,Nolimit City',
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const found = await alice.agent.get('/api/r/slot-requests/slots?q=Mental');
+    const [slot] = (JSON.parse(found.body) as { data: { id: number }[] }).data;
+    const requested = await alice.agent.post('/api/r/slot-requests', { slot_id: slot!.id });
+    expect(requested.statusCode, requested.body).toBe(201);
+
+    // A slot challenge claimed on her verified account.
+    const posted = await admin.post('/api/admin/slot-challenges', {
+      game: 'Gates of Olympus',
+      min_multiplier: 1000,
+      min_bet: 0.2,
+      prize_type: 'points',
+      prize_value: 100,
+      description: '',
+      platform_id: board.id,
+      starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+      ends_at: new Date(Date.now() + DAY).toISOString(),
+      places: 1,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const challenge = (JSON.parse(posted.body) as { data: { id: number }[] }).data[0]!;
+    const claimBody = { casino_username: 'alice-w', bet_url: 'https://example.com/bet/1' };
+    const claimed = await alice.agent.post(`/api/r/slot-challenges/${challenge.id}/claims`, claimBody);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+
     const data = await download(alice.agent);
     const sections = Object.keys(data).filter((k) => k !== 'exported_at');
     expect(sections.sort()).toEqual(Object.keys(downloadSections).sort());

@@ -1,4 +1,5 @@
 import { announcementErrorCodes as codes } from '@podium/shared/announcements/errors';
+import { announcementKinds } from '@podium/shared/announcements/messages';
 import type { Announcement } from '@podium/shared/announcements/schemas';
 import { auditPageSchema } from '@podium/shared/audit/schemas';
 import { eq, sql } from 'drizzle-orm';
@@ -131,9 +132,8 @@ describe('which events are announced', () => {
       json(await admin.get('/api/admin/audit-log?action=announcements.settings')).data,
     );
     expect(log.entries[0]).toMatchObject({
-      before: {
-        events: ['raffle_drawn', 'wager_raffle_drawn', 'tournament_completed', 'bonus_hunt_finished'],
-      },
+      // Every kind was on before (new kinds are announced unless switched off).
+      before: { events: [...announcementKinds] },
       after: { events: ['wager_raffle_drawn', 'tournament_completed'] },
     });
     // Retrying a skipped row while its kind is off would only skip it again.

@@ -12,6 +12,8 @@ import { bonusHuntsTour } from '../helpers/bonus-hunts-tour.ts';
 import { casinoAccountsTour } from '../helpers/casino-accounts-tour.ts';
 import { kickTour } from '../helpers/kick-tour.ts';
 import { predictionsTour } from '../helpers/predictions-tour.ts';
+import { slotChallengesTour } from '../helpers/slot-challenges-tour.ts';
+import { slotRequestsTour } from '../helpers/slot-requests-tour.ts';
 import { supportTour } from '../helpers/support-tour.ts';
 import { tournamentsTour } from '../helpers/tournaments-tour.ts';
 import { wagerFeedsTour } from '../helpers/wager-feeds-tour.ts';
@@ -311,6 +313,8 @@ describe('declared answers', () => {
     await kickTour(call, all, kick, ctx.app);
     await announcementsTour(call, all, ctx.db);
     await predictionsTour(call, all);
+    await slotChallengesTour(call, all);
+    await slotRequestsTour(call, all);
     await readEverything(cast.admin);
     await call(all.admin, 'PUT', `${a}/users/${all.ids.carol}/role`, { role: 'Moderator' });
     await signedIn(ctx, 'erin');

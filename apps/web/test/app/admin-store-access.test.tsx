@@ -89,6 +89,8 @@ describe('the panel by role', () => {
       'Tournaments',
       'Bonus hunts',
       'Predictions',
+      'Slot requests',
+      'Slot challenges',
       'VIP tiers',
       'Payouts',
       'Casino accounts',

@@ -14,6 +14,8 @@ describe("the header menus' server markup", () => {
     expect(hrefs(groupHtml(stream!, '/'))).toEqual([
       '/bonus-hunts',
       '/predictions',
+      '/slot-requests',
+      '/challenges',
       '/tournaments',
       '/raffles',
     ]);
@@ -29,6 +31,8 @@ describe("the header menus' server markup", () => {
       '/',
       '/bonus-hunts',
       '/predictions',
+      '/slot-requests',
+      '/challenges',
       '/tournaments',
       '/raffles',
       '/leaderboard',

@@ -254,6 +254,35 @@ const playSections = {
       staked_at: when,
     }),
   ),
+  /** Slots requested (issue 29): what each cost, whether it was refunded, and its result when played. */
+  slot_requests: z.array(
+    z.object({
+      slot: z.string(),
+      status: z.string(),
+      source: z.string(),
+      cost: count,
+      refunded: z.boolean(),
+      multiplier: count.nullable(),
+      win: count.nullable(),
+      reward: count.nullable(),
+      requested_at: when,
+    }),
+  ),
+  /** Slot challenge claims (issue 29): the proof sent, the account played on, and the review. */
+  slot_challenge_claims: z.array(
+    z.object({
+      challenge_id: count,
+      game: z.string(),
+      casino_username: z.string(),
+      bet_url: z.string().nullable(),
+      image_url: z.string().nullable(),
+      status: z.string(),
+      place: count.nullable(),
+      reason: z.string().nullable(),
+      claimed_at: when,
+      decided_at: when.nullable(),
+    }),
+  ),
 };
 
 /**

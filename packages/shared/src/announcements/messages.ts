@@ -9,6 +9,8 @@ export const announcementMessages = {
     `🎉 Raffle "${title}" has been drawn! Winners: ${list(winners)}.`,
   tournamentCompleted: (name: string, winner: string | null) =>
     `🏆 Tournament "${name}" is complete!${winner ? ` Winner: ${winner}.` : ''}`,
+  slotChallengeWon: (game: string, winner: string, place: number, places: number, prize: string) =>
+    `🎰 ${winner} ${places > 1 ? `took place ${place} of ${places} in` : 'won'} the ${game} challenge: ${prize}!`,
   testMessage: 'This is a test announcement from Podium.',
 } as const;
 
@@ -16,6 +18,7 @@ export const announcementMessages = {
 export const announcementKeys = {
   raffleDrawn: (raffleId: number) => `raffle-drawn:${raffleId}`,
   tournamentCompleted: (tournamentId: number) => `tournament-completed:${tournamentId}`,
+  slotChallengeWon: (claimId: number) => `slot-challenge:${claimId}`,
 } as const;
 
 /**
@@ -27,6 +30,7 @@ export const announcementKinds = [
   'wager_raffle_drawn',
   'tournament_completed',
   'bonus_hunt_finished',
+  'slot_challenge_won',
 ] as const;
 export type AnnouncementKind = (typeof announcementKinds)[number];
 
@@ -35,6 +39,7 @@ export const announcementKindLabels: Record<AnnouncementKind, string> = {
   wager_raffle_drawn: 'Wager raffle drawn (its winners)',
   tournament_completed: 'Tournament complete (its winner)',
   bonus_hunt_finished: 'Bonus hunt finished',
+  slot_challenge_won: 'Slot challenge won (its winner)',
 };
 
 const kindPrefixes: [string, AnnouncementKind][] = [
@@ -42,6 +47,7 @@ const kindPrefixes: [string, AnnouncementKind][] = [
   ['wager-raffle:', 'wager_raffle_drawn'],
   ['tournament-completed:', 'tournament_completed'],
   ['bonus-hunt:', 'bonus_hunt_finished'],
+  ['slot-challenge:', 'slot_challenge_won'],
 ];
 
 /** The kind an announcement's key names, or null (a test message, or a key of no known kind). */

@@ -19,6 +19,10 @@ export const liveTopics = {
   staffWork: 'staff-work',
   /** Points predictions (issue 29): a stake, a lock, a result. */
   predictions: 'predictions',
+  /** Slot requests (issue 29, decision 059): the queue, a pick, the settings. */
+  slotRequests: 'slot-requests',
+  /** Slot challenges (issue 29): a challenge posted, a claim sent or reviewed. */
+  slotChallenges: 'slot-challenges',
 } as const;
 
 export type LiveTopic = (typeof liveTopics)[keyof typeof liveTopics];

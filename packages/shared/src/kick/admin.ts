@@ -75,6 +75,8 @@ export const kickCommandsSchema = z
     hunt: z.boolean(),
     /** `!bet <outcome> <points>` on the open points prediction (issue 29); never cooled down. Off when left out. */
     bet: z.boolean().default(false),
+    /** `!sr <slot name>` requests a slot (issue 29, decision 059); never cooled down. Off when left out. */
+    sr: z.boolean().default(false),
     /** Seconds before the same command is answered again (for anyone). */
     cooldown_seconds: points(3_600),
   })
@@ -87,6 +89,7 @@ export const defaultKickCommands: KickCommands = {
   leaderboard: false,
   hunt: false,
   bet: false,
+  sr: false,
   cooldown_seconds: 30,
 };
 

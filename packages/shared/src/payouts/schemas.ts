@@ -7,7 +7,14 @@ import { z } from '../common/zod.ts';
 
 /** What a payout pays for: a VIP cash reward now, a wager-raffle cash prize later. */
 /** `raffle`: a raffle's cash prize, source id = its raffle_prize_awards row (decision 044). */
-export const payoutSources = ['vip_reward', 'wager_raffle_prize', 'store', 'raffle'] as const;
+/** `slot_challenge`: a slot challenge's cash prize, source id = its approved claim (decision 060). */
+export const payoutSources = [
+  'vip_reward',
+  'wager_raffle_prize',
+  'store',
+  'raffle',
+  'slot_challenge',
+] as const;
 export const payoutSourceSchema = z.enum(payoutSources);
 export type PayoutSource = z.infer<typeof payoutSourceSchema>;
 

@@ -31,6 +31,8 @@ export const downloadSections = {
   bonus_hunt_predictions: ['bonus_hunt_predictions.user_id'],
   bonus_hunt_payouts: ['bonus_hunt_payouts.user_id'],
   points_predictions: ['prediction_stakes.user_id'],
+  slot_requests: ['slot_requests.user_id'],
+  slot_challenge_claims: ['slot_challenge_claims.user_id'],
 } as const satisfies Record<AccountExportSection, readonly string[]>;
 
 const staffWork =
@@ -80,4 +82,8 @@ export const notInDownload: Readonly<Record<string, string>> = {
   'trust_pages.updated_by': siteContent,
   'predictions.created_by': siteContent,
   'predictions.settled_by': staffWork,
+  'slot_requests.decided_by': staffWork,
+  'slot_request_picks.drawn_by': staffWork,
+  'slot_challenges.created_by': siteContent,
+  'slot_challenge_claims.decided_by': staffWork,
 };

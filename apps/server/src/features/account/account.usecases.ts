@@ -12,6 +12,8 @@ import { exportRows, lockAdmins, otherAdmins, scrubMember } from './account.repo
 import { communityRows } from './account-community.repository.ts';
 import { drawRows } from './account-draws.repository.ts';
 import { huntRows, pointsPredictionRows, tournamentRows } from './account-predictions.repository.ts';
+import { slotChallengeRows } from './account-slot-challenges.repository.ts';
+import { slotRequestRows } from './account-slot-requests.repository.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -23,13 +25,15 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`Member ${userId} vanished`);
-  const [rows, community, brackets, hunts, draws, stakes] = await Promise.all([
+  const [rows, community, brackets, hunts, draws, stakes, slotRequests, challenges] = await Promise.all([
     exportRows(db, userId),
     communityRows(db, userId),
     tournamentRows(db, userId),
     huntRows(db, userId),
     drawRows(db, userId),
     pointsPredictionRows(db, userId),
+    slotRequestRows(db, userId),
+    slotChallengeRows(db, userId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -115,6 +119,8 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
     ...brackets,
     ...hunts,
     ...stakes,
+    ...slotRequests,
+    ...challenges,
     ...draws,
   };
 }

@@ -20,6 +20,7 @@ const prefixes: Record<AnnouncementKind, string> = {
   wager_raffle_drawn: 'wager-raffle:',
   tournament_completed: 'tournament-completed:',
   bonus_hunt_finished: 'bonus-hunt:',
+  slot_challenge_won: 'slot-challenge:',
 };
 
 /**

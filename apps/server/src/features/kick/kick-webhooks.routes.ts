@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cachedRead } from '../../lib/cached-read.ts';
 import { describe } from '../../lib/route-schema.ts';
 import { predictionChanged } from '../predictions/predictions.live.ts';
+import { slotRequestsChanged } from '../slot-requests/slot-requests.live.ts';
 import { kickErrors } from './kick.errors.ts';
 import { KICK_LIVE_KEY, streamChanged } from './kick.live.ts';
 import { sendChatMessage } from './kick-app.client.ts';
@@ -82,6 +83,7 @@ export async function kickWebhookRoutes(app: FastifyInstance) {
       if (result.replayed) throw kickErrors.replayed();
       if (result.liveChanged) streamChanged(app.deps, await liveState(db));
       if (result.predictionChanged) predictionChanged(app.deps, result.predictionChanged, 'stake');
+      if (result.slotRequestsChanged) slotRequestsChanged(app.deps, 'queue');
       if (result.reply) {
         const reply = result.reply;
         setImmediate(() => {

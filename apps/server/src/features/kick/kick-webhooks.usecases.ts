@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { pgViolation } from '../../db/constraints.ts';
 import { answerBet } from '../predictions/chat-bet.usecases.ts';
+import { answerSr } from '../slot-requests/chat-sr.usecases.ts';
 import { isActiveMember } from '../users/users.repository.ts';
 import { answerCommand } from './chat-commands.usecases.ts';
 import { creditBonus, creditChatMessage, isBot, isExcluded, type Outcome } from './chat-points.usecases.ts';
@@ -83,6 +84,8 @@ export interface AfterCommit {
   reply: { content: string; replyTo: string } | null;
   /** The points prediction a `!bet` staked on (its live topic is told). */
   predictionChanged: number | null;
+  /** A `!sr` added a slot request (its live topic is told). */
+  slotRequestsChanged?: boolean;
 }
 
 export type DeliveryResult =
@@ -117,6 +120,13 @@ async function handle(tx: Tx, s: KickSettings, delivery: KickDelivery): Promise<
     if (bet) {
       const reply = { content: bet.reply, replyTo: event.messageId };
       return { ...base, ...bet, after: { reply, predictionChanged: bet.predictionId } };
+    }
+  }
+  if (event.kind === 'chat' && s.commands.sr) {
+    const sr = await answerSr(tx, { name: who.username, member }, event.content);
+    if (sr) {
+      const reply = { content: sr.reply, replyTo: event.messageId };
+      return { ...base, ...sr, after: { reply, slotRequestsChanged: sr.queueChanged } };
     }
   }
   const command = event.kind === 'chat' ? parseKickCommand(event.content) : null;
@@ -163,6 +173,7 @@ export async function processDelivery(db: Db, delivery: KickDelivery): Promise<D
         liveChanged: handled.after?.liveChanged ?? false,
         reply: handled.after?.reply ?? null,
         predictionChanged: handled.after?.predictionChanged ?? null,
+        slotRequestsChanged: handled.after?.slotRequestsChanged ?? false,
       };
     });
   } catch (error) {

@@ -14,6 +14,8 @@ import { payoutsSection } from '@/features/payouts/admin/section.ts';
 import { predictionsSection } from '@/features/predictions/admin/section.ts';
 import { rafflesSection } from '@/features/raffles/admin/section.ts';
 import { siteSettingsSections } from '@/features/site-settings/admin/section.ts';
+import { slotChallengesSection } from '@/features/slot-challenges/admin/section.ts';
+import { slotRequestsSection } from '@/features/slot-requests/admin/section.ts';
 import { storeSections } from '@/features/store/admin/section.ts';
 import { ticketsSection } from '@/features/tickets/admin/section.ts';
 import { tournamentsSection } from '@/features/tournaments/admin/section.ts';
@@ -45,6 +47,8 @@ export const adminSections: AdminSection[] = [
   tournamentsSection,
   bonusHuntsSection,
   predictionsSection,
+  slotRequestsSection,
+  slotChallengesSection,
   vipSection,
   payoutsSection,
   casinoAccountsSection,

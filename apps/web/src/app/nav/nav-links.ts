@@ -20,6 +20,8 @@ export const navEntries: NavEntry[] = [
     items: [
       { to: '/bonus-hunts', label: 'Bonus Hunts' },
       { to: '/predictions', label: 'Predictions' },
+      { to: '/slot-requests', label: 'Slot Requests' },
+      { to: '/challenges', label: 'Challenges' },
       { to: '/tournaments', label: 'Tournaments' },
       { to: '/raffles', label: 'Raffles' },
     ],

@@ -7,6 +7,8 @@ import { contactPrefillRead } from '@/features/contact/api/keys.ts';
 import { myPayoutsRead } from '@/features/payouts/api/keys.ts';
 import { predictionsRead } from '@/features/predictions/api/keys.ts';
 import { raffleEntriesRead, raffleRead, rafflesRead } from '@/features/raffles/api/keys.ts';
+import { challengesRead } from '@/features/slot-challenges/api/keys.ts';
+import { slotRequestsRead } from '@/features/slot-requests/api/keys.ts';
 import { tournamentListRead, tournamentRead } from '@/features/tournaments/api/keys.ts';
 import { trustRead } from '@/features/trust/api/keys.ts';
 import { vipRewardsRead } from '@/features/vip/api/keys.ts';
@@ -154,12 +156,38 @@ export const appRoutes: readonly AppRoute[] = [
     reads: () => [predictionsRead],
   },
   {
+    // Slot challenges (issue 29, decision 060): open, claimed and expired ones with winners, live; members claim.
+    path: '/challenges',
+    module: import.meta.env.SSR ? 'src/features/slot-challenges/ChallengesPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/slot-challenges/ChallengesPage.tsx').then((m) => m.ChallengesPage),
+    ),
+    serverRendered: true,
+    reads: () => [challengesRead],
+  },
+  {
     // A stream overlay (issue 29): the current prediction alone on a transparent page, kept current live.
     path: '/overlay/predictions',
     module: import.meta.env.SSR ? 'src/features/predictions/PredictionsOverlayPage.tsx' : '',
     page: lazyPage(() =>
       import('@/features/predictions/PredictionsOverlayPage.tsx').then((m) => m.PredictionsOverlayPage),
     ),
+    serverRendered: false,
+    bare: true,
+  },
+  {
+    // Slot requests (issue 29): search the catalogue and request; the queue and the picks, live.
+    path: '/slot-requests',
+    module: import.meta.env.SSR ? 'src/features/slot-requests/RequestsPage.tsx' : '',
+    page: lazyPage(() => import('@/features/slot-requests/RequestsPage.tsx').then((m) => m.SlotRequestsPage)),
+    serverRendered: true,
+    reads: () => [slotRequestsRead],
+  },
+  {
+    // A stream overlay (issue 29): the slot request queue and the pick's reveal, on a transparent page.
+    path: '/overlay/slot-requests',
+    module: import.meta.env.SSR ? 'src/features/slot-requests/Overlay.tsx' : '',
+    page: lazyPage(() => import('@/features/slot-requests/Overlay.tsx').then((m) => m.SlotRequestsOverlay)),
     serverRendered: false,
     bare: true,
   },

@@ -54,3 +54,11 @@ export const PollIcon = (p: IconProps) => (
     <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
   </Icon>
 );
+
+/** Slot requests: a slot machine's three reels. */
+export const ReelsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M9 5v14M15 5v14M5.5 12h1M11.5 12h1M17.5 12h1" />
+  </Icon>
+);

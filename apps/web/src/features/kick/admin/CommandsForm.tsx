@@ -10,7 +10,11 @@ import { errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
 import { useSaveCommands } from './api/save-commands.ts';
 
-const switches: { key: 'points' | 'leaderboard' | 'hunt' | 'bet'; label: string; description: string }[] = [
+const switches: {
+  key: 'points' | 'leaderboard' | 'hunt' | 'bet' | 'sr';
+  label: string;
+  description: string;
+}[] = [
   { key: 'points', label: '!points', description: "Answers the member's balance and rank." },
   { key: 'leaderboard', label: '!leaderboard', description: 'Answers the top 3 of the main leaderboard.' },
   { key: 'hunt', label: '!hunt', description: "Answers the current bonus hunt's figures." },
@@ -19,6 +23,11 @@ const switches: { key: 'points' | 'leaderboard' | 'hunt' | 'bet'; label: string;
     label: '!bet',
     description:
       '!bet <outcome number> <points> stakes on the open prediction (linked members; no cooldown).',
+  },
+  {
+    key: 'sr',
+    label: '!sr',
+    description: '!sr <slot name> requests a slot from the catalogue (linked members; no cooldown).',
   },
 ];
 

@@ -16,6 +16,7 @@ export const sourceLabels: Record<PayoutSource, string> = {
   wager_raffle_prize: 'Wager raffle prize',
   raffle: 'Raffle prize',
   store: 'Store cash item',
+  slot_challenge: 'Slot challenge prize',
 };
 
 export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
@@ -24,6 +25,7 @@ export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
   { value: 'wager_raffle_prize', label: 'Wager raffle prizes' },
   { value: 'raffle', label: 'Raffle prizes' },
   { value: 'store', label: 'Store cash items' },
+  { value: 'slot_challenge', label: 'Slot challenge prizes' },
 ];
 
 export const parseStatus = (v: string | null): StatusFilter =>

@@ -1,6 +1,7 @@
 import type { AdminClaim, Challenge } from '@podium/shared/slot-challenges/schemas';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { CHALLENGES_KEY } from '../../src/features/slot-challenges/slot-challenges.cache.ts';
 import { slotChallenges } from '../../src/features/slot-challenges/slot-challenges.table.ts';
 import { type Agent, json, signedIn, type TestContext } from '../helpers/app.ts';
 import { linkCasino } from '../helpers/casino-accounts.ts';
@@ -84,6 +85,11 @@ export async function queue(admin: Agent): Promise<AdminClaim[]> {
   return json<{ data: AdminClaim[] }>(res).data;
 }
 
-/** Moves a challenge's window (for windows the API refuses to create). */
-export const setWindow = (ctx: TestContext, id: number, startsAt: Date, endsAt: Date) =>
-  ctx.db.update(slotChallenges).set({ startsAt, endsAt }).where(eq(slotChallenges.id, id));
+/**
+ * Moves a challenge's window (for windows the API refuses to create), dropping the cached public list
+ * as every change through the API does.
+ */
+export async function setWindow(ctx: TestContext, id: number, startsAt: Date, endsAt: Date) {
+  await ctx.db.update(slotChallenges).set({ startsAt, endsAt }).where(eq(slotChallenges.id, id));
+  ctx.cache.invalidate(CHALLENGES_KEY);
+}

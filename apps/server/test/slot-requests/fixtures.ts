@@ -14,7 +14,9 @@ export const defaults: SlotRequestSettingsInput = {
   cost_points: 0,
   min_account_days: 0,
   min_level: 1,
+  reward_kind: 'points',
   reward_points: 0,
+  reward_cash: 0,
   reward_multiplier: 100,
 };
 

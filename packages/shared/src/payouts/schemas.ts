@@ -8,12 +8,14 @@ import { z } from '../common/zod.ts';
 /** What a payout pays for: a VIP cash reward now, a wager-raffle cash prize later. */
 /** `raffle`: a raffle's cash prize, source id = its raffle_prize_awards row (decision 044). */
 /** `slot_challenge`: a slot challenge's cash prize, source id = its approved claim (decision 060). */
+/** `slot_request`: a slot request's cash reward, source id = the request (decision 059). */
 export const payoutSources = [
   'vip_reward',
   'wager_raffle_prize',
   'store',
   'raffle',
   'slot_challenge',
+  'slot_request',
 ] as const;
 export const payoutSourceSchema = z.enum(payoutSources);
 export type PayoutSource = z.infer<typeof payoutSourceSchema>;

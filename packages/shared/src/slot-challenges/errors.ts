@@ -23,6 +23,12 @@ export const challengeErrors = {
     message: 'This challenge has not started yet',
   },
   ended: { code: 'slot_challenges.ended', status: 409, message: 'This challenge has ended' },
+  cancelled: { code: 'slot_challenges.cancelled', status: 409, message: 'This challenge was cancelled' },
+  placeTaken: {
+    code: 'slot_challenges.place_taken',
+    status: 409,
+    message: 'A place of this challenge is taken already: it can no longer be edited',
+  },
   full: { code: 'slot_challenges.full', status: 409, message: 'All places of this challenge are taken' },
   pendingClaim: {
     code: 'slot_challenges.pending_claim',

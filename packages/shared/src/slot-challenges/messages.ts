@@ -7,6 +7,9 @@ export const challengeMessages = {
   claimed: 'Claim sent: the streamer will review it',
   approved: 'Claim approved: prize awarded',
   refused: 'Claim refused',
+  updated: 'Challenge saved',
+  cancelled: 'Challenge cancelled',
+  cancelConfirm: 'Cancel this challenge? Claims waiting are refused; prizes already awarded stay paid.',
   empty: 'No challenges yet',
   emptyHint: 'When the streamer posts a slot challenge, hit the target and claim the prize here.',
   queueEmpty: 'No claims waiting',
@@ -17,6 +20,8 @@ export const challengeMessages = {
   proofRequired: 'Give a bet link or an image link as proof',
   /** The reason given to the pending claims left when the last place is taken. */
   allPlacesTaken: 'All places were taken',
+  /** The reason given to the pending claims when an admin cancels the challenge. */
+  challengeCancelled: 'The challenge was cancelled',
 } as const;
 
 /** The words of a points prize's ledger row. */

@@ -14,9 +14,9 @@ export type ClaimStatus = (typeof claimStatuses)[number];
 
 /**
  * What the public page calls a challenge: not started yet, open for claims, every place taken
- * (claimed), or ended with places left (expired).
+ * (claimed), ended with places left (expired), or called off by an admin (cancelled).
  */
-export const challengeStates = ['upcoming', 'open', 'claimed', 'expired'] as const;
+export const challengeStates = ['upcoming', 'open', 'claimed', 'expired', 'cancelled'] as const;
 export type ChallengeState = (typeof challengeStates)[number];
 
 export const MAX_PLACES = 100;
@@ -25,9 +25,10 @@ export const MAX_MIN_BET = 100_000;
 
 /** The state at `now` of a challenge with its window and places. */
 export function challengeState(
-  c: { startsAt: Date; endsAt: Date; places: number; placesTaken: number },
+  c: { startsAt: Date; endsAt: Date; places: number; placesTaken: number; cancelledAt?: Date | null },
   now: Date,
 ): ChallengeState {
+  if (c.cancelledAt) return 'cancelled';
   if (c.placesTaken >= c.places) return 'claimed';
   if (now.getTime() >= c.endsAt.getTime()) return 'expired';
   if (now.getTime() < c.startsAt.getTime()) return 'upcoming';

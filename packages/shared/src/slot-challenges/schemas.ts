@@ -108,6 +108,8 @@ export const challengeCreateSchema = z
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 export type ChallengeCreateInput = z.input<typeof challengeCreateSchema>;
+/** PUT /api/admin/slot-challenges/{id}: the same terms, while no place is taken. */
+export const challengeUpdateSchema = challengeCreateSchema;
 
 /** POST /api/admin/slot-challenges/claims/{id}/refuse: why (the member reads it). */
 export const claimRefuseSchema = z.strictObject({
@@ -122,6 +124,6 @@ export type ChallengeCasino = z.infer<typeof challengeCasinoSchema>;
 /** The `slot-challenges` live topic's event: which challenge changed; clients refetch. */
 export const challengeLiveEventSchema = z.object({
   challenge_id: z.number().int(),
-  change: z.enum(['created', 'claim', 'review']),
+  change: z.enum(['created', 'claim', 'review', 'updated', 'cancelled']),
 });
 export type ChallengeLiveEvent = z.infer<typeof challengeLiveEventSchema>;

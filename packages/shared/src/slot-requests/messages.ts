@@ -5,6 +5,8 @@
 export const MAX_PER_MEMBER = 20;
 export const MAX_COST = 1_000_000;
 export const MAX_REWARD = 10_000_000;
+/** The largest cash reward, in dollars. */
+export const MAX_REWARD_CASH = 100_000;
 /** 1,000,000× in hundredths. */
 export const MAX_MULTIPLIER_HUNDREDTHS = 100_000_000;
 /** How many catalogue slots a search answers. */
@@ -19,6 +21,7 @@ export const slotRequestMessages = {
   cleared: 'Queue cleared: every request was refunded',
   played: 'Marked played',
   playedRewarded: 'Marked played: the requester won the reward',
+  playedCashQueued: "Marked played: the requester's cash prize is in the payout queue",
   picked: 'Picked at random',
   settingsSaved: 'Slot request settings saved',
   imported: (added: number, known: number) =>
@@ -31,6 +34,10 @@ export const slotRequestMessages = {
   closed: 'Slot requests are closed right now',
   searchLabel: 'Search slots',
 } as const;
+
+/** A cash reward's payout description: "Slot request reward: <slot> (100× or more)". */
+export const payoutDescription = (slot: string, multiplier: string) =>
+  `Slot request reward: ${slot} (${multiplier} or more)`;
 
 /** The words of a ledger row: "Slot request: <slot> — cost" (issue 29). */
 export const ledgerReason = (slot: string, what: 'cost' | 'refund' | 'reward') =>

@@ -9,6 +9,10 @@ export const queuedStatuses = ['open', 'picked'] as const satisfies readonly Slo
 export const slotRequestSources = ['site', 'chat'] as const;
 export type SlotRequestSource = (typeof slotRequestSources)[number];
 
+/** A reward in points (the ledger) or cash (the payout queue), decision 059. */
+export const slotRequestRewardKinds = ['points', 'cash'] as const;
+export type SlotRequestRewardKind = (typeof slotRequestRewardKinds)[number];
+
 /** SPEC §4: level = floor(xp/1000)+1. */
 export const levelOfXp = (xp: number): number => Math.floor(Math.max(0, xp) / 1000) + 1;
 
@@ -20,11 +24,14 @@ export const accountAgeDays = (createdAt: Date, now: Date): number =>
 export const multiplierHundredths = (betCents: number, winCents: number): number | null =>
   betCents > 0 ? Math.floor((winCents * 100) / betCents) : null;
 
-/** Whether a played slot earns the requester the reward: a reward set and the multiplier at least M×. */
+/**
+ * Whether a played slot earns the requester the reward: a reward set (`amount`: points, or cents for
+ * cash) and the multiplier at least M×.
+ */
 export const earnsReward = (
   multiplier: number | null,
-  reward: { points: number; multiplierHundredths: number },
-): boolean => reward.points > 0 && multiplier !== null && multiplier >= reward.multiplierHundredths;
+  reward: { amount: number; multiplierHundredths: number },
+): boolean => reward.amount > 0 && multiplier !== null && multiplier >= reward.multiplierHundredths;
 
 /** How close a catalogue name is to what was typed (lower: closer), or null when not a match at all. */
 export function nameDistance(typed: string, name: string): number | null {

@@ -1,8 +1,14 @@
 import { id } from '../common/ids.ts';
 import { text } from '../common/text.ts';
 import { z } from '../common/zod.ts';
-import { MAX_COST, MAX_MULTIPLIER_HUNDREDTHS, MAX_PER_MEMBER, MAX_REWARD } from './messages.ts';
-import { slotRequestSources, slotRequestStatuses } from './rules.ts';
+import {
+  MAX_COST,
+  MAX_MULTIPLIER_HUNDREDTHS,
+  MAX_PER_MEMBER,
+  MAX_REWARD,
+  MAX_REWARD_CASH,
+} from './messages.ts';
+import { slotRequestRewardKinds, slotRequestSources, slotRequestStatuses } from './rules.ts';
 
 // The texts and limits live in a file without zod (pages read them without loading zod).
 
@@ -30,6 +36,8 @@ export const slotRequestSchema = z.object({
   multiplier: z.number().nullable(),
   /** Points the reward paid (null: none). */
   reward: z.number().int().nullable(),
+  /** Dollars the reward queued in the payout queue (null: none). */
+  reward_cash: z.number().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -42,7 +50,11 @@ export const slotRequestSettingsSchema = z.object({
   cost_points: z.number().int(),
   min_account_days: z.number().int(),
   min_level: z.number().int(),
+  /** What the reward is: points through the ledger or cash to the payout queue. */
+  reward_kind: z.enum(slotRequestRewardKinds),
   reward_points: z.number().int(),
+  /** Dollars (cash reward). */
+  reward_cash: z.number(),
   /** ×, two decimals. */
   reward_multiplier: z.number(),
 });
@@ -57,7 +69,10 @@ export const slotRequestSettingsInputSchema = z.strictObject({
   cost_points: whole(MAX_COST),
   min_account_days: whole(3_650),
   min_level: whole(1_000, 1),
+  reward_kind: z.enum(slotRequestRewardKinds).default('points'),
   reward_points: whole(MAX_REWARD),
+  /** Dollars; 0: no cash reward. */
+  reward_cash: z.number().min(0).max(MAX_REWARD_CASH).multipleOf(0.01).default(0),
   reward_multiplier: z
     .number()
     .min(0.01)

@@ -33,9 +33,9 @@ describe('slot request rules', () => {
     expect(multiplierHundredths(20, 2_000)).toBe(10_000);
     expect(multiplierHundredths(100, 9_999)).toBe(9_999);
     expect(multiplierHundredths(0, 100)).toBeNull();
-    expect(earnsReward(10_000, { points: 500, multiplierHundredths: 10_000 })).toBe(true);
-    expect(earnsReward(9_999, { points: 500, multiplierHundredths: 10_000 })).toBe(false);
-    expect(earnsReward(20_000, { points: 0, multiplierHundredths: 10_000 })).toBe(false);
+    expect(earnsReward(10_000, { amount: 500, multiplierHundredths: 10_000 })).toBe(true);
+    expect(earnsReward(9_999, { amount: 500, multiplierHundredths: 10_000 })).toBe(false);
+    expect(earnsReward(20_000, { amount: 0, multiplierHundredths: 10_000 })).toBe(false);
     expect([levelOfXp(0), levelOfXp(999), levelOfXp(1_000)]).toEqual([1, 1, 2]);
     const day = 86_400_000;
     expect(accountAgeDays(new Date(0), new Date(7 * day - 1))).toBe(6);

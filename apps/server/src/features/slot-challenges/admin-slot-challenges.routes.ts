@@ -5,6 +5,7 @@ import {
   challengeCasinoSchema,
   challengeCreateSchema,
   challengeSchema,
+  challengeUpdateSchema,
   claimRefuseSchema,
 } from '@podium/shared/slot-challenges/schemas';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { auditContext } from '../audit/audit.usecases.ts';
 import { approveClaim, createChallenge, refuseClaim } from './admin-slot-challenges.usecases.ts';
+import { cancelChallenge, updateChallenge } from './manage-challenges.usecases.ts';
 import { challengeChanged } from './slot-challenges.live.ts';
 import { challengeCasinos } from './slot-challenges.repository.ts';
 import { challengesView, claimsView } from './slot-challenges.view.ts';
@@ -40,6 +42,29 @@ export async function adminSlotChallengeRoutes(app: App) {
       const id = await createChallenge(db, auditContext(request), request.body);
       challengeChanged(app.deps, id, 'created');
       return reply.code(201).send(ok(await challengesView(db, null, true), messages.created));
+    },
+  );
+
+  app.put(
+    '/slot-challenges/:id',
+    {
+      config: { audit: 'slot-challenges.update' },
+      schema: describe({ params: idParams(), body: challengeUpdateSchema, data: list }),
+    },
+    async (request) => {
+      await updateChallenge(db, auditContext(request), request.params.id, request.body);
+      challengeChanged(app.deps, request.params.id, 'updated');
+      return ok(await challengesView(db, null, true), messages.updated);
+    },
+  );
+
+  app.post(
+    '/slot-challenges/:id/cancel',
+    { config: { audit: 'slot-challenges.cancel' }, schema: describe({ params: idParams(), data: list }) },
+    async (request) => {
+      await cancelChallenge(db, auditContext(request), request.params.id);
+      challengeChanged(app.deps, request.params.id, 'cancelled');
+      return ok(await challengesView(db, null, true), messages.cancelled);
     },
   );
 

@@ -1,5 +1,4 @@
 import { announcementKeys, announcementMessages } from '@podium/shared/announcements/messages';
-import { amountToCents } from '@podium/shared/common/money';
 import { challengeMessages, ledgerReason, payoutDescription } from '@podium/shared/slot-challenges/messages';
 import { prizeWords } from '@podium/shared/slot-challenges/rules';
 import type { ChallengeCreateInput } from '@podium/shared/slot-challenges/schemas';
@@ -10,6 +9,7 @@ import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import { users } from '../users/users.table.ts';
+import { challengeTerms } from './manage-challenges.usecases.ts';
 import { challengeErrors } from './slot-challenges.errors.ts';
 import {
   decideClaim,
@@ -27,28 +27,9 @@ const target = (id: number) => ({ type: 'slot_challenge', id });
 
 /** POST /api/admin/slot-challenges: posts a challenge; answers its id. On record with its terms. */
 export async function createChallenge(db: Db, audit: AuditContext, input: ChallengeCreateInput) {
-  const startsAt = new Date(input.starts_at);
-  const endsAt = new Date(input.ends_at);
-  if (endsAt.getTime() <= startsAt.getTime()) throw challengeErrors.endBeforeStart();
-  if (endsAt.getTime() <= Date.now()) throw challengeErrors.endInPast();
-  const casino = await findCasino(db, input.platform_id);
-  if (!casino) throw challengeErrors.casinoNotFound();
-  const value = input.prize_value ?? null;
+  const terms = await challengeTerms(db, input);
   return db.transaction(async (tx) => {
-    const id = await insertChallenge(tx, {
-      game: input.game,
-      minMultiplier: input.min_multiplier,
-      minBetCents: amountToCents(input.min_bet),
-      prizeKind: input.prize_type,
-      prizeCents: input.prize_type === 'cash' && value !== null ? amountToCents(value) : null,
-      prizePoints: input.prize_type === 'points' ? value : null,
-      prizeText: input.description || null,
-      platformId: casino.id,
-      startsAt,
-      endsAt,
-      places: input.places,
-      createdBy: audit.actorId,
-    });
+    const id = await insertChallenge(tx, { ...terms, createdBy: audit.actorId });
     await recordAudit(tx, audit, { action: 'slot-challenges.create', target: target(id), after: input });
     return id;
   });
@@ -126,6 +107,7 @@ export async function approveInTransaction(tx: Tx, audit: AuditContext, claimId:
     const found = await reviewable(tx, claimId, audit.actorId);
     const locked = await lockChallenge(tx, found.challengeId, 'update');
     if (!locked) throw challengeErrors.notFound();
+    if (locked.cancelledAt) throw challengeErrors.cancelled();
     const current = await findClaim(tx, claimId);
     if (current?.status !== 'pending') throw challengeErrors.alreadyDecided();
     if (await olderPending(tx, current)) throw challengeErrors.olderFirst();

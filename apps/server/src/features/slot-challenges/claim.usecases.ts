@@ -21,6 +21,7 @@ export async function submitClaim(db: Db, userId: number, challengeId: number, i
     return await db.transaction(async (tx) => {
       const challenge = await lockChallenge(tx, challengeId, 'share');
       if (!challenge) throw challengeErrors.notFound();
+      if (challenge.cancelledAt) throw challengeErrors.cancelled();
       if (challenge.placesTaken >= challenge.places) throw challengeErrors.full();
       if (challenge.ended) throw challengeErrors.ended();
       if (!challenge.started) throw challengeErrors.notStarted();

@@ -1,16 +1,19 @@
 import { liveTopics } from '@podium/shared/common/live';
 import type { ChallengeLiveEvent } from '@podium/shared/slot-challenges/schemas';
 import type { AppDeps } from '../../app-types.ts';
+import { CHALLENGES_KEY } from './slot-challenges.cache.ts';
 
 /**
- * Tells every open challenges page and admin screen, in every process, that a challenge changed (posted,
- * a claim sent, a claim reviewed); they refetch through the ordinary read (decision 012).
+ * Drops the cached public list in every process, and tells every open challenges page and admin screen
+ * that a challenge changed (posted, edited, cancelled, a claim sent, a claim reviewed); they refetch
+ * through the ordinary read (decision 012).
  */
 export function challengeChanged(
-  { live }: Pick<AppDeps, 'live'>,
+  { live, cache }: Pick<AppDeps, 'live' | 'cache'>,
   challengeId: number,
   change: ChallengeLiveEvent['change'],
 ) {
+  cache.invalidate(CHALLENGES_KEY);
   const event: ChallengeLiveEvent = { challenge_id: challengeId, change };
   live.publish(liveTopics.slotChallenges, event);
 }

@@ -19,6 +19,20 @@ export async function insertChallenge(tx: Tx, values: typeof challenges.$inferIn
   return row!.id;
 }
 
+/** Sets a challenge's columns (the caller holds it FOR UPDATE); answers it as it is after. */
+export async function setChallenge(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof challenges.$inferInsert>,
+): Promise<SlotChallengeRow> {
+  const [row] = await tx
+    .update(challenges)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(challenges.id, id))
+    .returning();
+  return row!;
+}
+
 /** A casino members link accounts for (a platform with a casino slot). */
 export async function findCasino(db: DbOrTx, id: number) {
   const [row] = await db

@@ -6,9 +6,9 @@ import { perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { submitClaim } from './claim.usecases.ts';
+import { cachedChallenges } from './slot-challenges.cache.ts';
 import { challengeErrors } from './slot-challenges.errors.ts';
 import { challengeChanged } from './slot-challenges.live.ts';
-import { challengesView } from './slot-challenges.view.ts';
 
 const claimLimit = perMemberLimit(20);
 const list = z.array(challengeSchema);
@@ -18,7 +18,7 @@ export async function slotChallengeRoutes(app: App) {
   const { db } = app.deps;
 
   app.get('/api/r/slot-challenges', { schema: describe({ data: list }) }, async (request) =>
-    ok(await challengesView(db, request.user?.id ?? null)),
+    ok(await cachedChallenges(app.deps, request.user?.id ?? null)),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export async function slotChallengeRoutes(app: App) {
       if (user.role === 'Admin' || user.role === 'Moderator') throw challengeErrors.staffCannotClaim();
       await submitClaim(db, user.id, request.params.id, request.body);
       challengeChanged(app.deps, request.params.id, 'claim');
-      return reply.code(201).send(ok(await challengesView(db, user.id), challengeMessages.claimed));
+      return reply.code(201).send(ok(await cachedChallenges(app.deps, user.id), challengeMessages.claimed));
     },
   );
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { siteContext } from '../audit/audit.usecases.ts';
 import { casinoAccounts } from '../casino-accounts/casino-accounts.table.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
+import { users } from '../users/users.table.ts';
 import { approveInTransaction } from './admin-slot-challenges.usecases.ts';
 import { insertChallenge, insertClaim } from './slot-challenges.repository.ts';
 
@@ -33,7 +34,12 @@ export async function seedSlotChallenges(tx: Tx): Promise<void> {
       ),
     )
     .orderBy(casinoAccounts.id)
-    .limit(2);
+    .limit(10);
+  // The demo sign-in member keeps exactly the welcome bonus (the store's demo counts on it): the paid
+  // winner is someone else, and the member's account, if verified, is the claim waiting for review.
+  const [demoMember] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'member'));
+  const first = accounts.find((a) => a.holderId !== demoMember?.id);
+  const second = accounts.find((a) => a !== first);
 
   const open = await insertChallenge(tx, {
     game: 'Gates of Olympus',
@@ -78,7 +84,6 @@ export async function seedSlotChallenges(tx: Tx): Promise<void> {
       betUrl: `https://example.com/bets/${proof}`,
       createdAt: new Date(Date.now() - 3_600_000),
     });
-  const [first, second] = accounts;
   if (first) await approveInTransaction(tx, siteContext(), await claim(claimed, first, 'sweet-bonanza-612x'));
   if (second) await claim(open, second, 'gates-1040x');
 }

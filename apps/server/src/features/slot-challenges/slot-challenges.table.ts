@@ -44,6 +44,8 @@ export const slotChallenges = pgTable(
     placesTaken: integer().notNull().default(0),
     /** When the last place was taken. */
     closedAt: timestamp({ withTimezone: true }),
+    /** When an admin cancelled it (no more claims; its pending claims refused; nothing paid taken back). */
+    cancelledAt: timestamp({ withTimezone: true }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import { centsToAmount } from '@podium/shared/common/money';
 import { challengeState, prizeWords } from '@podium/shared/slot-challenges/rules';
-import type { AdminClaim, Challenge } from '@podium/shared/slot-challenges/schemas';
+import type { AdminClaim, Challenge, MyClaim } from '@podium/shared/slot-challenges/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   claimQueue,
@@ -9,7 +9,16 @@ import {
   pendingCounts,
   winnersOf,
 } from './slot-challenges.repository.ts';
-import type { SlotChallengeRow } from './slot-challenges.table.ts';
+import type { SlotChallengeClaimRow, SlotChallengeRow } from './slot-challenges.table.ts';
+
+/** The viewer's latest claim as the page shows it. */
+export const myClaimView = (my: SlotChallengeClaimRow): MyClaim => ({
+  id: my.id,
+  status: my.status,
+  place: my.place,
+  reason: my.reason,
+  created_at: my.createdAt.toISOString(),
+});
 
 const prizeOf = (c: SlotChallengeRow) => ({
   prize_type: c.prizeKind,
@@ -67,15 +76,7 @@ export async function challengesView(
           decided_at: w.claim.decidedAt!.toISOString(),
         })),
       pending_claims: pending.get(c.id) ?? 0,
-      my_claim: my
-        ? {
-            id: my.id,
-            status: my.status,
-            place: my.place,
-            reason: my.reason,
-            created_at: my.createdAt.toISOString(),
-          }
-        : null,
+      my_claim: my ? myClaimView(my) : null,
     };
   });
 }

@@ -1,11 +1,13 @@
 import { amountToCents } from '@podium/shared/common/money';
-import { ledgerReason } from '@podium/shared/slot-requests/messages';
+import { ledgerReason, payoutDescription } from '@podium/shared/slot-requests/messages';
 import { earnsReward, multiplierHundredths, queuedStatuses } from '@podium/shared/slot-requests/rules';
 import type { SlotPlayedInput, SlotRequestSettingsInput } from '@podium/shared/slot-requests/schemas';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
+import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
+import { cashPrizeTarget } from '../raffles/prizes.usecases.ts';
 import { findSlot } from './catalogue.repository.ts';
 import { slotRequestErrors } from './slot-requests.errors.ts';
 import {
@@ -70,10 +72,36 @@ export async function clearQueue(db: Db, audit: AuditContext) {
   });
 }
 
+/** The reward to the requester: points through the ledger, or cash queued as a payout (once per request). */
+async function payReward(tx: Tx, row: SlotRequestRow, actorId: number | null) {
+  const slot = (await findSlot(tx, row.slotId))?.name ?? 'slot';
+  if (row.reward) {
+    await applyLedgerEntry(tx, {
+      userId: row.userId,
+      amount: row.reward,
+      kind: 'slot_request_reward',
+      reason: ledgerReason(slot, 'reward'),
+      reference: `slot_request_reward:${row.id}`,
+      actorId,
+    });
+  }
+  if (row.rewardCents) {
+    await requestPayout(tx, {
+      userId: row.userId,
+      source: 'slot_request',
+      sourceId: row.id,
+      amountCents: row.rewardCents,
+      description: payoutDescription(slot, `${(row.multiplierHundredths ?? 0) / 100}×`),
+      ...(await cashPrizeTarget(tx, row.userId)),
+    });
+  }
+}
+
 /**
  * POST /api/admin/slot-requests/{id}/played: the result, once (the status guard), and the reward to
- * the requester when the multiplier is at least the settings' M× (reference `slot_request_reward:<id>`).
- * Answers whether the reward was paid.
+ * the requester when the multiplier is at least the settings' M×: points (ledger reference
+ * `slot_request_reward:<id>`) or cash to the payout queue (source `slot_request`, source id = the
+ * request). Answers which reward was given, if any.
  */
 export async function markPlayed(db: Db, audit: AuditContext, id: number, input: SlotPlayedInput) {
   const betCents = amountToCents(input.bet);
@@ -81,11 +109,12 @@ export async function markPlayed(db: Db, audit: AuditContext, id: number, input:
   const multiplier = multiplierHundredths(betCents, winCents);
   return db.transaction(async (tx) => {
     const settings = await readSettings(tx);
-    const reward = {
-      points: settings.rewardPoints,
+    const cash = settings.rewardKind === 'cash';
+    const amount = cash ? settings.rewardCents : settings.rewardPoints;
+    const earned = earnsReward(multiplier, {
+      amount,
       multiplierHundredths: settings.rewardMultiplierHundredths,
-    };
-    const paid = earnsReward(multiplier, reward) ? reward.points : null;
+    });
     const [row] = await moveRequests(
       tx,
       { ids: [id], from: queuedStatuses },
@@ -94,30 +123,28 @@ export async function markPlayed(db: Db, audit: AuditContext, id: number, input:
         betCents,
         winCents,
         multiplierHundredths: multiplier,
-        reward: paid,
+        reward: earned && !cash ? amount : null,
+        rewardCents: earned && cash ? amount : null,
         decidedBy: audit.actorId,
         decidedAt: sql`now()`,
       },
     );
     if (!row) throw (await requestRow(tx, id)) ? slotRequestErrors.notQueued() : slotRequestErrors.notFound();
-    if (paid) {
-      const slot = await findSlot(tx, row.slotId);
-      await applyLedgerEntry(tx, {
-        userId: row.userId,
-        amount: paid,
-        kind: 'slot_request_reward',
-        reason: ledgerReason(slot?.name ?? 'slot', 'reward'),
-        reference: `slot_request_reward:${row.id}`,
-        actorId: audit.actorId,
-      });
-    }
+    await payReward(tx, row, audit.actorId);
     await recordAudit(tx, audit, {
       action: 'slot-requests.played',
       target: target(id),
       member: row.userId,
-      after: { status: 'played', bet_cents: betCents, win_cents: winCents, multiplier, reward: paid },
+      after: {
+        status: 'played',
+        bet_cents: betCents,
+        win_cents: winCents,
+        multiplier,
+        reward: row.reward,
+        reward_cents: row.rewardCents,
+      },
     });
-    return paid !== null;
+    return earned ? settings.rewardKind : null;
   });
 }
 
@@ -131,7 +158,9 @@ export async function updateSettings(db: Db, audit: AuditContext, input: SlotReq
       costPoints: input.cost_points,
       minAccountDays: input.min_account_days,
       minLevel: input.min_level,
+      rewardKind: input.reward_kind,
       rewardPoints: input.reward_points,
+      rewardCents: amountToCents(input.reward_cash),
       rewardMultiplierHundredths: Math.round(input.reward_multiplier * 100),
     });
     const { updatedAt: _b, ...was } = before;

@@ -77,9 +77,10 @@ export async function adminSlotRequestRoutes(app: App) {
       schema: describe({ params: idParams(), body: slotPlayedInputSchema, data: state }),
     },
     async (request) => {
-      const rewarded = await markPlayed(db, auditContext(request), request.params.id, request.body);
+      const reward = await markPlayed(db, auditContext(request), request.params.id, request.body);
       slotRequestsChanged(app.deps, 'queue');
-      return answer(rewarded ? messages.playedRewarded : messages.played);
+      const said = { points: messages.playedRewarded, cash: messages.playedCashQueued };
+      return answer(reward ? said[reward] : messages.played);
     },
   );
 

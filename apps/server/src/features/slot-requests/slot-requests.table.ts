@@ -1,4 +1,4 @@
-import { slotRequestStatuses } from '@podium/shared/slot-requests/rules';
+import { slotRequestRewardKinds, slotRequestStatuses } from '@podium/shared/slot-requests/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -36,7 +36,7 @@ export type SlotRow = typeof slotCatalogue.$inferSelect;
 
 /**
  * The queue's settings, one row (id 1). Money in cents, multipliers in hundredths (as bonus hunts).
- * `reward_points` 0: no reward.
+ * `reward_kind` points (`reward_points`) or cash (`reward_cents`, to the payout queue); 0: no reward.
  */
 export const slotRequestSettings = pgTable(
   'slot_request_settings',
@@ -47,18 +47,24 @@ export const slotRequestSettings = pgTable(
     costPoints: bigint({ mode: 'number' }).notNull().default(0),
     minAccountDays: integer().notNull().default(0),
     minLevel: integer().notNull().default(1),
+    rewardKind: text({ enum: slotRequestRewardKinds }).notNull().default('points'),
     rewardPoints: bigint({ mode: 'number' }).notNull().default(0),
+    rewardCents: bigint({ mode: 'number' }).notNull().default(0),
     rewardMultiplierHundredths: bigint({ mode: 'number' }).notNull().default(10_000),
     updatedAt: updatedAt(),
   },
-  (t) => [check('slot_request_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('slot_request_settings_one_row', sql`${t.id} = 1`),
+    check('slot_request_settings_reward_kind_known', sql`${t.rewardKind} in ('points', 'cash')`),
+  ],
 );
 export type SlotRequestSettingsRow = typeof slotRequestSettings.$inferSelect;
 
 /**
  * A member's request for a slot. `status` is every change's guard (a conditional update from the
  * statuses it may leave). One queued request per slot (the partial unique index). `cost` is what the
- * member paid (refunded once: `refunded`); `reward` what marking it played paid (null: none).
+ * member paid (refunded once: `refunded`); `reward` the points marking it played paid, `reward_cents`
+ * the cash it queued (payout source `slot_request`, source id = this row; null: none).
  */
 export const slotRequests = pgTable(
   'slot_requests',
@@ -80,6 +86,7 @@ export const slotRequests = pgTable(
     winCents: bigint({ mode: 'number' }),
     multiplierHundredths: bigint({ mode: 'number' }),
     reward: bigint({ mode: 'number' }),
+    rewardCents: bigint({ mode: 'number' }),
     pickId: integer(),
     decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp({ withTimezone: true }),

@@ -40,6 +40,7 @@ export const requestView = ({ r, slot, username }: RequestWithSlot): SlotRequest
   win: r.winCents === null ? null : centsToAmount(r.winCents),
   multiplier: r.multiplierHundredths === null ? null : r.multiplierHundredths / 100,
   reward: r.reward,
+  reward_cash: r.rewardCents === null ? null : centsToAmount(r.rewardCents),
   created_at: r.createdAt.toISOString(),
   decided_at: r.decidedAt?.toISOString() ?? null,
 });
@@ -50,7 +51,9 @@ export const settingsView = (s: SlotRequestSettingsRow): SlotRequestSettings => 
   cost_points: s.costPoints,
   min_account_days: s.minAccountDays,
   min_level: s.minLevel,
+  reward_kind: s.rewardKind,
   reward_points: s.rewardPoints,
+  reward_cash: centsToAmount(s.rewardCents),
   reward_multiplier: s.rewardMultiplierHundredths / 100,
 });
 

@@ -19,6 +19,7 @@ export const stateLabel: Record<ChallengeState, string> = {
   open: 'Open',
   claimed: 'Claimed',
   expired: 'Expired',
+  cancelled: 'Cancelled',
 };
 
 export const stateTone = {
@@ -26,6 +27,7 @@ export const stateTone = {
   open: 'emerald',
   claimed: 'amber',
   expired: 'neutral',
+  cancelled: 'rose',
 } as const satisfies Record<ChallengeState, PillTone>;
 
 export const claimTone = {
@@ -48,7 +50,7 @@ export function challengeSentence(c: Challenge): string {
   return `${who} to hit ${formatMultiplier(c.min_multiplier)} on ${c.game}${bet} ${wins} ${c.prize_label}.`;
 }
 
-/** Open first, then starting soon, then claimed and expired (each newest end first, as listed). */
-const order: Record<ChallengeState, number> = { open: 0, upcoming: 1, claimed: 2, expired: 3 };
+/** Open first, then starting soon, then claimed, expired, cancelled (each newest end first, as listed). */
+const order: Record<ChallengeState, number> = { open: 0, upcoming: 1, claimed: 2, expired: 3, cancelled: 4 };
 export const byInterest = (list: readonly Challenge[]) =>
   [...list].sort((a, b) => order[a.state] - order[b.state]);

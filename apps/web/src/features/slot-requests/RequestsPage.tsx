@@ -10,7 +10,7 @@ import { useSlotRequests } from './api/get-slot-requests.ts';
 import { useSlotRequestsLive } from './api/use-slot-requests-live.ts';
 import { RequestList } from './components/RequestList.tsx';
 import { SlotSearch } from './components/SlotSearch.tsx';
-import { formatMultiplier, formatPoints } from './format.ts';
+import { formatMultiplier, formatPoints, rewardWords } from './format.ts';
 import { PickVerifyPanel } from './PickVerifyPanel.tsx';
 
 const pageClass = 'mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12';
@@ -20,8 +20,8 @@ function rulesLine(s: SlotRequestState['settings']) {
   const parts = [
     s.cost_points > 0 ? `A request costs ${formatPoints(s.cost_points)} (refunded if it is removed).` : null,
     `${s.per_member === 1 ? 'One open request' : `${s.per_member} open requests`} per member.`,
-    s.reward_points > 0
-      ? `If your slot pays ${formatMultiplier(s.reward_multiplier)} or more, you win ${formatPoints(s.reward_points)}.`
+    rewardWords(s)
+      ? `If your slot pays ${formatMultiplier(s.reward_multiplier)} or more, you win ${rewardWords(s)}.`
       : null,
   ];
   return parts.filter(Boolean).join(' ');

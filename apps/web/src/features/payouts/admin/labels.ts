@@ -17,6 +17,7 @@ export const sourceLabels: Record<PayoutSource, string> = {
   raffle: 'Raffle prize',
   store: 'Store cash item',
   slot_challenge: 'Slot challenge prize',
+  slot_request: 'Slot request reward',
 };
 
 export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
@@ -26,6 +27,7 @@ export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
   { value: 'raffle', label: 'Raffle prizes' },
   { value: 'store', label: 'Store cash items' },
   { value: 'slot_challenge', label: 'Slot challenge prizes' },
+  { value: 'slot_request', label: 'Slot request rewards' },
 ];
 
 export const parseStatus = (v: string | null): StatusFilter =>

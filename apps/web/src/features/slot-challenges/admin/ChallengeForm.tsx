@@ -1,7 +1,7 @@
 import { typedNumberField } from '@podium/shared/common/typed-number';
 import { validationMessages } from '@podium/shared/common/validation-messages';
 import type { ChallengePrizeKind } from '@podium/shared/slot-challenges/rules';
-import { challengeCreateSchema } from '@podium/shared/slot-challenges/schemas';
+import { type Challenge, challengeCreateSchema } from '@podium/shared/slot-challenges/schemas';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
@@ -11,7 +11,7 @@ import { TextField } from '@/components/form/TextField.tsx';
 import { isoToUtcInput, utcInputToIso } from '@/lib/datetime.ts';
 import { type ErrorMap, errorMessage } from '@/lib/form-errors.ts';
 import { useFieldErrors } from '@/lib/use-field-errors.ts';
-import { useCreateChallenge } from './api/challenge-actions.ts';
+import { useCreateChallenge, useUpdateChallenge } from './api/challenge-actions.ts';
 import { useChallengeCasinos } from './api/get-admin-challenges.ts';
 
 const prizeOptions: { value: ChallengePrizeKind; label: string }[] = [
@@ -28,22 +28,33 @@ function read(extra: ErrorMap, field: string, typed: string, whole = false) {
   return r.value;
 }
 
-/** Posts a challenge: the slot and its target, the prize, the casino, the window and the places. */
-export function ChallengeForm({ onDone }: { onDone: () => void }) {
-  const create = useCreateChallenge();
+/**
+ * Posts a challenge, or edits one (`challenge`, while no place is taken): the slot and its target,
+ * the prize, the casino, the window and the places.
+ */
+export function ChallengeForm({
+  challenge: c,
+  onDone,
+}: {
+  challenge?: Challenge | null;
+  onDone: () => void;
+}) {
+  const created = useCreateChallenge();
+  const updated = useUpdateChallenge();
+  const pending = created.isPending || updated.isPending;
   const casinos = useChallengeCasinos().data ?? [];
   const form = useFieldErrors('challenge');
   const { errors } = form;
-  const [game, setGame] = useState('');
-  const [multiplier, setMultiplier] = useState('1000');
-  const [minBet, setMinBet] = useState('0.20');
-  const [prizeType, setPrizeType] = useState<ChallengePrizeKind>('cash');
-  const [prizeValue, setPrizeValue] = useState('100');
-  const [description, setDescription] = useState('');
-  const [casino, setCasino] = useState('');
-  const [startsAt, setStartsAt] = useState(() => isoToUtcInput(new Date().toISOString()));
-  const [endsAt, setEndsAt] = useState(inAWeek);
-  const [places, setPlaces] = useState('1');
+  const [game, setGame] = useState(c?.game ?? '');
+  const [multiplier, setMultiplier] = useState(String(c?.min_multiplier ?? '1000'));
+  const [minBet, setMinBet] = useState(c ? c.min_bet.toFixed(2) : '0.20');
+  const [prizeType, setPrizeType] = useState<ChallengePrizeKind>(c?.prize_type ?? 'cash');
+  const [prizeValue, setPrizeValue] = useState(String(c?.prize_value ?? '100'));
+  const [description, setDescription] = useState(c?.description ?? '');
+  const [casino, setCasino] = useState(c ? String(c.casino.id) : '');
+  const [startsAt, setStartsAt] = useState(() => isoToUtcInput(c?.starts_at ?? new Date().toISOString()));
+  const [endsAt, setEndsAt] = useState(() => (c ? isoToUtcInput(c.ends_at) : inAWeek()));
+  const [places, setPlaces] = useState(String(c?.places ?? 1));
   const platformId = casino || String(casinos[0]?.id ?? '');
 
   const submit = (event: FormEvent) => {
@@ -71,16 +82,18 @@ export function ChallengeForm({ onDone }: { onDone: () => void }) {
       extra,
     );
     if (!input) return;
-    create.mutate(input, {
-      onSuccess: (envelope) => {
-        toast.success(envelope.message ?? 'Challenge posted');
+    const handlers = {
+      onSuccess: (envelope: { message: string | null }) => {
+        toast.success(envelope.message ?? 'Challenge saved');
         onDone();
       },
-      onError: (error) => {
+      onError: (error: Error) => {
         form.showServerErrors(error);
         toast.error(errorMessage(error));
       },
-    });
+    };
+    if (c) updated.mutate({ id: c.id, input }, handlers);
+    else created.mutate(input, handlers);
   };
 
   const number = (field: string, label: string, value: string, set: (v: string) => void, hint?: string) => (
@@ -181,7 +194,11 @@ export function ChallengeForm({ onDone }: { onDone: () => void }) {
           error={errors.ends_at}
         />
       </div>
-      <DialogActions submitLabel="Post challenge" pendingLabel="Posting…" pending={create.isPending} />
+      <DialogActions
+        submitLabel={c ? 'Save challenge' : 'Post challenge'}
+        pendingLabel={c ? 'Saving…' : 'Posting…'}
+        pending={pending}
+      />
     </form>
   );
 }

@@ -1,8 +1,13 @@
+import { challengeMessages } from '@podium/shared/slot-challenges/messages';
 import type { Challenge } from '@podium/shared/slot-challenges/schemas';
+import { toast } from 'sonner';
 import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { AdminListSection, type AdminListWords } from '@/components/admin/AdminListSection.tsx';
+import { ConfirmRowDialog } from '@/components/admin/ConfirmRowDialog.tsx';
 import { useEditDialogs } from '@/components/admin/use-edit-dialogs.ts';
 import { useChallengesLive } from '@/features/slot-challenges/api/use-challenges-live.ts';
+import { errorMessage } from '@/lib/form-errors.ts';
+import { useCancelChallenge } from './api/challenge-actions.ts';
 import { useAdminChallenges } from './api/get-admin-challenges.ts';
 import { ChallengeForm } from './ChallengeForm.tsx';
 import { ChallengeRow } from './ChallengeRow.tsx';
@@ -25,7 +30,16 @@ const words: AdminListWords = {
 export function SlotChallengesAdminPage() {
   const query = useAdminChallenges();
   useChallengesLive();
-  const dialogs = useEditDialogs<Challenge, never>();
+  const dialogs = useEditDialogs<Challenge, 'edit' | 'cancel'>();
+  const cancel = useCancelChallenge();
+  const cancelOne = (c: Challenge) =>
+    cancel.mutate(c.id, {
+      onSuccess: (envelope) => {
+        toast.success(envelope.message ?? challengeMessages.cancelled);
+        dialogs.close();
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   return (
     <AdminListSection
       words={words}
@@ -43,7 +57,12 @@ export function SlotChallengesAdminPage() {
             ) : (
               <ul className="space-y-3" aria-label={words.list}>
                 {challenges.map((c) => (
-                  <ChallengeRow key={c.id} challenge={c} />
+                  <ChallengeRow
+                    key={c.id}
+                    challenge={c}
+                    onEdit={() => dialogs.open('edit', c)}
+                    onCancel={() => dialogs.open('cancel', c)}
+                  />
                 ))}
               </ul>
             )}
@@ -51,10 +70,26 @@ export function SlotChallengesAdminPage() {
         </div>
       )}
       form={{
-        title: () => 'Post challenge',
+        title: (editing) => (editing ? `Edit ${editing.game}` : 'Post challenge'),
         size: 'lg',
-        render: () => <ChallengeForm onDone={dialogs.close} />,
+        render: (editing) => <ChallengeForm challenge={editing} onDone={dialogs.close} />,
       }}
-    />
+    >
+      <ConfirmRowDialog
+        dialogs={dialogs}
+        kind="cancel"
+        title="Cancel this challenge?"
+        confirmLabel="Cancel challenge"
+        pendingLabel="Cancelling…"
+        pending={cancel.isPending}
+        onConfirm={cancelOne}
+      >
+        {(c) => (
+          <p>
+            <strong className="text-white">{c.game}</strong>: {challengeMessages.cancelConfirm}
+          </p>
+        )}
+      </ConfirmRowDialog>
+    </AdminListSection>
   );
 }

@@ -84,6 +84,8 @@ export function ChallengeCard({ challenge: c }: { challenge: Challenge }) {
         </div>
       ) : c.state === 'expired' ? (
         <p className="text-sm text-slate-400">Nobody hit it in time.</p>
+      ) : c.state === 'cancelled' ? (
+        <p className="text-sm text-slate-400">The streamer cancelled this challenge.</p>
       ) : null}
       <MyClaim challenge={c} />
       {c.state === 'open' ? <ClaimArea challenge={c} /> : null}

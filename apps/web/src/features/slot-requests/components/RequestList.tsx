@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
-import { resultLine, statusWords } from '@/features/slot-requests/format.ts';
+import { resultLine, statusWords, wonWords } from '@/features/slot-requests/format.ts';
 
 /** A list of requests: the slot, its provider, who asked and when; `action` adds a row's controls. */
 export function RequestList(props: {
@@ -49,7 +49,7 @@ export function RequestList(props: {
             {r.status === 'played' ? (
               <p className="text-xs text-emerald-300">
                 {resultLine(r)}
-                {r.reward ? ` · ${r.username} won ${r.reward.toLocaleString('en-US')} points` : ''}
+                {wonWords(r) ? ` · ${r.username} won ${wonWords(r)}` : ''}
               </p>
             ) : null}
           </div>

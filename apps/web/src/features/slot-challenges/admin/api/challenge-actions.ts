@@ -1,7 +1,7 @@
 import type { AdminClaim, Challenge, ChallengeCreateInput } from '@podium/shared/slot-challenges/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/http.ts';
-import { adminChallengesPath, applyChallenges, applyClaims } from './keys.ts';
+import { adminChallengesPath, adminClaimsKey, applyChallenges, applyClaims } from './keys.ts';
 
 /** POST /api/admin/slot-challenges: posts one. */
 export const createChallenge = (input: ChallengeCreateInput) =>
@@ -12,6 +12,32 @@ export function useCreateChallenge() {
   return useMutation({
     mutationFn: createChallenge,
     onSuccess: (envelope) => applyChallenges(client, envelope),
+  });
+}
+
+/** PUT /api/admin/slot-challenges/{id}: new terms (refused once a place is taken). */
+export const updateChallenge = ({ id, input }: { id: number; input: ChallengeCreateInput }) =>
+  api.put<Challenge[]>(`${adminChallengesPath}/${id}`, input);
+
+export function useUpdateChallenge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateChallenge,
+    onSuccess: (envelope) => applyChallenges(client, envelope),
+  });
+}
+
+/** POST /api/admin/slot-challenges/{id}/cancel: the claims waiting are refused; paid prizes stay. */
+export const cancelChallenge = (id: number) => api.post<Challenge[]>(`${adminChallengesPath}/${id}/cancel`);
+
+export function useCancelChallenge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelChallenge,
+    onSuccess: (envelope) => {
+      applyChallenges(client, envelope);
+      void client.invalidateQueries({ queryKey: adminClaimsKey });
+    },
   });
 }
 

@@ -136,6 +136,8 @@ test.describe('app shell', () => {
     await expect(stream.getByRole('menuitem')).toHaveText([
       'Bonus Hunts',
       'Predictions',
+      'Slot Requests',
+      'Challenges',
       'Tournaments',
       'Raffles',
     ]);
@@ -217,6 +219,8 @@ test.describe('mobile navigation', () => {
       'Home',
       'Bonus Hunts',
       'Predictions',
+      'Slot Requests',
+      'Challenges',
       'Tournaments',
       'Raffles',
       'Leaderboard',

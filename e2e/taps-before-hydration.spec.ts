@@ -84,6 +84,8 @@ test('a menu opened before hydration is still open once React takes over, as the
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Bonus Hunts',
     'Predictions',
+    'Slot Requests',
+    'Challenges',
     'Tournaments',
     'Raffles',
   ]);

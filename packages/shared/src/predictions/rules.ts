@@ -47,8 +47,27 @@ export const refundAll = (stakes: readonly Stake[]): Settlement[] =>
   stakes.filter((s) => s.amount > 0).map((s) => ({ userId: s.userId, amount: s.amount, kind: 'refund' }));
 
 /** An outcome's share of the pool in whole percent (0 when the pool is empty). */
-export const poolPercent = (outcomePool: number, totalPool: number): number =>
-  totalPool > 0 ? Math.round((outcomePool * 100) / totalPool) : 0;
+/**
+ * Each outcome's share of the pool in whole percent, adding up to exactly 100 (largest remainder:
+ * each share rounded down, the points left over to the largest remainders, earlier outcomes first on
+ * ties), so three outcomes never show 101 %. All zero while nothing is staked.
+ */
+export function poolPercents(pools: readonly number[]): number[] {
+  const total = pools.reduce((sum, pool) => sum + pool, 0);
+  if (total <= 0) return pools.map(() => 0);
+  const exact = pools.map((pool) => (pool * 100) / total);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
 
 /** What the member may still add under the prediction's maximum. */
 export const stakeRoom = (maxStake: number, alreadyStaked: number) => Math.max(0, maxStake - alreadyStaked);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { poolPercent, refundAll, settle, stakeLimitRefusal } from '../../src/predictions/rules.ts';
+import { poolPercents, refundAll, settle, stakeLimitRefusal } from '../../src/predictions/rules.ts';
 
 const s = (userId: number, outcomeId: number, amount: number, order = userId) => ({
   userId,
@@ -47,7 +47,22 @@ describe('limits and percentages', () => {
     expect(stakeLimitRefusal(9, limits, 0)).toEqual({ kind: 'below', min: 10 });
     expect(stakeLimitRefusal(10, limits, 90)).toBeNull();
     expect(stakeLimitRefusal(11, limits, 90)).toEqual({ kind: 'above', max: 100, left: 10 });
-    expect(poolPercent(1, 3)).toBe(33);
-    expect(poolPercent(0, 0)).toBe(0);
+    expect(poolPercents([1, 2])).toEqual([33, 67]);
+    expect(poolPercents([0, 0])).toEqual([0, 0]);
+    // 46.5 / 41.9 / 11.6 %, each rounded alone, showed 47 + 42 + 12 = 101 % (the demo's resolved prediction).
+    expect(poolPercents([1000, 900, 250])).toEqual([46, 42, 12]);
+    for (const pools of [
+      [1, 1, 1],
+      [5, 5, 5, 5, 5, 5, 1],
+      [999_999, 1, 1],
+      [3, 3, 3, 1],
+    ]) {
+      const shares = poolPercents(pools);
+      expect(
+        shares.reduce((a, b) => a + b, 0),
+        String(pools),
+      ).toBe(100);
+    }
+    expect(poolPercents([1, 1, 1])).toEqual([34, 33, 33]);
   });
 });

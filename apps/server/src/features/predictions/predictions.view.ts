@@ -1,5 +1,5 @@
 import { TOP_STAKERS } from '@podium/shared/predictions/messages';
-import { type PredictionStatus, poolPercent } from '@podium/shared/predictions/rules';
+import { type PredictionStatus, poolPercents } from '@podium/shared/predictions/rules';
 import type { Prediction, UserStake } from '@podium/shared/predictions/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -50,6 +50,7 @@ export async function predictionViews(
   return rows.map((row) => {
     const own = outcomes.filter((o) => o.predictionId === row.id);
     const totalPool = own.reduce((sum, o) => sum + (totalOf.get(o.id)?.pool ?? 0), 0);
+    const percents = poolPercents(own.map((o) => totalOf.get(o.id)?.pool ?? 0));
     const stake = mine.find((s) => s.predictionId === row.id);
     return {
       id: row.id,
@@ -60,14 +61,14 @@ export async function predictionViews(
       max_stake: row.maxStake,
       total_pool: totalPool,
       stakers: own.reduce((sum, o) => sum + (totalOf.get(o.id)?.stakers ?? 0), 0),
-      outcomes: own.map((o) => {
+      outcomes: own.map((o, index) => {
         const pool = totalOf.get(o.id)?.pool ?? 0;
         return {
           id: o.id,
           position: o.position,
           label: o.label,
           pool,
-          percent: poolPercent(pool, totalPool),
+          percent: percents[index]!,
           stakers: totalOf.get(o.id)?.stakers ?? 0,
           top_stakers: tops
             .filter((t) => t.outcomeId === o.id)

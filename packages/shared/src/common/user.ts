@@ -4,6 +4,9 @@ import { z } from './zod.ts';
 export const roles = ['Member', 'VIP', 'Moderator', 'Admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
+/** Moderators and admins: they run the site's draws, queues and payouts, so never take part in them. */
+export const staffRoles: readonly Role[] = ['Moderator', 'Admin'];
+export const isStaffRole = (role: Role): boolean => staffRoles.includes(role);
 
 /** SPEC §3 "Current user": present at page load when signed in. */
 export const currentUserSchema = z.object({

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@podium/shared/common/user';
 import type { KickEventOutcome } from '@podium/shared/kick/admin';
 import { betAnswers, parseBet } from '@podium/shared/predictions/chat';
 import { predictionErrors as catalogue } from '@podium/shared/predictions/errors';
@@ -40,8 +41,7 @@ export async function answerBet(
   });
   if (bet === 'usage') return answer(betAnswers.usage(name));
   if (!member || !isActiveMember(member)) return answer(betAnswers.notLinked(name));
-  if (member.role === 'Admin' || member.role === 'Moderator')
-    return answer(betAnswers.refused(name, catalogue.staffCannotStake.message));
+  if (isStaffRole(member.role)) return answer(betAnswers.refused(name, catalogue.staffCannotStake.message));
   const prediction = await newestOpen(tx);
   if (!prediction) return answer(betAnswers.noneOpen(name));
   const outcomes = await outcomesOf(tx, [prediction.id]);

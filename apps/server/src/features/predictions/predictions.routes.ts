@@ -1,4 +1,5 @@
 import { ok } from '@podium/shared/common/envelope';
+import { isStaffRole } from '@podium/shared/common/user';
 import { predictionMessages } from '@podium/shared/predictions/messages';
 import { predictionSchema, stakeResultSchema, stakeSchema } from '@podium/shared/predictions/schemas';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export async function predictionRoutes(app: App) {
     async (request) => {
       const { user } = request;
       if (!user) throw predictionErrors.loginRequired();
-      if (user.role === 'Admin' || user.role === 'Moderator') throw predictionErrors.staffCannotStake();
+      if (isStaffRole(user.role)) throw predictionErrors.staffCannotStake();
       const result = await placeStake(db, user.id, request.params.id, request.body);
       predictionChanged(app.deps, request.params.id, 'stake');
       return ok(result, predictionMessages.staked);

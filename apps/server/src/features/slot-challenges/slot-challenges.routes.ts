@@ -1,4 +1,5 @@
 import { ok } from '@podium/shared/common/envelope';
+import { isStaffRole } from '@podium/shared/common/user';
 import { challengeMessages } from '@podium/shared/slot-challenges/messages';
 import { challengeSchema, claimInputSchema } from '@podium/shared/slot-challenges/schemas';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ export async function slotChallengeRoutes(app: App) {
     async (request, reply) => {
       const { user } = request;
       if (!user) throw challengeErrors.loginRequired();
-      if (user.role === 'Admin' || user.role === 'Moderator') throw challengeErrors.staffCannotClaim();
+      if (isStaffRole(user.role)) throw challengeErrors.staffCannotClaim();
       await submitClaim(db, user.id, request.params.id, request.body);
       challengeChanged(app.deps, request.params.id, 'claim');
       return reply.code(201).send(ok(await cachedChallenges(app.deps, user.id), challengeMessages.claimed));

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@podium/shared/common/user';
 import type { KickEventOutcome } from '@podium/shared/kick/admin';
 import { parseSr, srAnswers } from '@podium/shared/slot-requests/chat';
 import { slotRequestErrors as catalogue } from '@podium/shared/slot-requests/errors';
@@ -45,8 +46,7 @@ export async function answerSr(
   });
   if (sr === 'usage') return answer(srAnswers.usage(name));
   if (!member || !isActiveMember(member)) return answer(srAnswers.notLinked(name));
-  if (member.role === 'Admin' || member.role === 'Moderator')
-    return answer(srAnswers.refused(name, catalogue.staffCannotRequest.message));
+  if (isStaffRole(member.role)) return answer(srAnswers.refused(name, catalogue.staffCannotRequest.message));
   const slot = closestSlot(sr.name, await searchSlots(tx, sr.name, CANDIDATES));
   if (!slot) return answer(srAnswers.noMatch(name, sr.name));
   try {

@@ -1,4 +1,5 @@
 import { ok } from '@podium/shared/common/envelope';
+import { isStaffRole } from '@podium/shared/common/user';
 import { SEARCH_RESULTS, slotRequestMessages } from '@podium/shared/slot-requests/messages';
 import {
   slotPickVerifySchema,
@@ -48,7 +49,7 @@ export async function slotRequestRoutes(app: App) {
     async (request, reply) => {
       const { user } = request;
       if (!user) throw slotRequestErrors.loginRequired();
-      if (user.role === 'Admin' || user.role === 'Moderator') throw slotRequestErrors.staffCannotRequest();
+      if (isStaffRole(user.role)) throw slotRequestErrors.staffCannotRequest();
       await placeRequest(db, user.id, request.body.slot_id);
       slotRequestsChanged(app.deps, 'queue');
       return reply.code(201).send(ok(await slotRequestState(db, user.id), slotRequestMessages.requested));

@@ -7,6 +7,8 @@ import { expect, test } from './fixtures';
 const publicPages = [
   '/',
   '/leaderboard',
+  '/leaderboard/history',
+  '/leaderboard/history?kind=tournaments',
   '/store',
   '/profile/member',
   '/login',

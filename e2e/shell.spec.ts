@@ -167,7 +167,7 @@ test.describe('app shell', () => {
   test('the footer has quick links, affiliate links, the copyright line and the credit', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveCount(7);
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveCount(8); // SPEC §2's seven and Past Winners (decision 065)
     await expect(footer.getByRole('navigation', { name: 'Affiliates' }).getByRole('link')).toHaveText([
       'Roobet',
       'Gamdom',

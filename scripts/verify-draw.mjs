@@ -18,9 +18,11 @@
 //    are a big-endian 32-bit number k.
 // 4. With N tickets and span = floor(2^32 / N), k >= span * N is skipped (no modulo bias), else ticket
 //    floor(k / span) is drawn — skipped too when its member was drawn before (in this draw or earlier;
-//    a wager raffle skips a ticket drawn before, and its member only when one_prize_per_member).
-// 5. The draw is nonce 0 and gives places 1, 2, 3… in drawing order; each re-draw of one winner uses the
-//    next nonce and gives its winner the replaced winner's place. Every draw must be in the file.
+//    a wager raffle's draw skips a ticket drawn before, and its member only when one_prize_per_member;
+//    its re-draws skip every ticket and member drawn before).
+// 5. The draw is nonce 0 and gives places 1, 2, 3… in drawing order; each re-draw of one winner (by an
+//    admin, or automatically when a prize was not claimed in time) uses the next nonce and gives its
+//    winner the replaced winner's place. Every draw must be in the file.
 // Winners' names are read from the recomputed ticket list, never from the file's list of winners.
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -43,15 +45,13 @@ function* ticketIndexes(serverSeed, clientSeed, nonce, count) {
 }
 
 /** Steps 1 and 5's completeness, shared by both kinds. Answers the draws in nonce order. */
-function commitmentChecks(data, check, onlyOneDraw) {
+function commitmentChecks(data, check) {
   check('the algorithm is podium-draw-v1 or podium-draw-v2', data.algorithm === V1 || data.algorithm === V2);
   check('server seed matches the published SHA-256', sha256(data.server_seed) === data.server_seed_hash);
   const draws = [...(Array.isArray(data.draws) ? data.draws : [])].sort((a, b) => a.nonce - b.nonce);
   check(
     'every draw is published: the draw is nonce 0, re-draws follow with no gap',
-    draws.length > 0 &&
-      draws.every((d, i) => d.nonce === i && d.kind === (i === 0 ? 'draw' : 'redraw')) &&
-      (!onlyOneDraw || draws.length === 1),
+    draws.length > 0 && draws.every((d, i) => d.nonce === i && d.kind === (i === 0 ? 'draw' : 'redraw')),
   );
   if (data.server_seed_hash_published_at !== undefined && draws[0]) {
     check(
@@ -63,7 +63,7 @@ function commitmentChecks(data, check, onlyOneDraw) {
 }
 
 function verifyTickets(data, check) {
-  const draws = commitmentChecks(data, check, false);
+  const draws = commitmentChecks(data, check);
   const tickets = [...data.tickets];
   check(
     'tickets are numbered 0…N-1 in order',
@@ -139,9 +139,11 @@ function ownerOf(ranges, number) {
 }
 
 // A wager raffle (decision 024; `kind: "wager_raffle"`): one range of ticket numbers per member, ticket
-// index i is ticket number i + 1, one draw (nonce 0) fills the prize positions in order.
+// index i is ticket number i + 1, the draw (nonce 0) fills the prize positions in order. Each re-draw of
+// an unclaimed prize (decision 064) uses the next nonce, wants one ticket, skips every ticket and every
+// member drawn before (replaced ones included) and gives its winner the replaced winner's prize position.
 function verifyRanges(data, check) {
-  const draws = commitmentChecks(data, check, true);
+  const draws = commitmentChecks(data, check);
   const ranges = [...data.ranges];
   const contiguous = ranges.every(
     (r, i) => r.first === (i === 0 ? 1 : ranges[i - 1].last + 1) && r.last >= r.first,
@@ -156,20 +158,46 @@ function verifyRanges(data, check) {
     .map((r) => `${r.first}-${r.last}:${r.user_id}${nameField(data.algorithm, r.name)}`)
     .join('\n');
   check('client seed is the SHA-256 of the ticket ranges', sha256(list) === data.client_seed);
+  const drawnTickets = new Set();
+  const drawnMembers = new Set();
+  const places = new Map(); // prize position → its current winner
   const out = [];
   for (const record of draws) {
-    const wanted = Math.min(record.winners_wanted, data.one_prize_per_member ? members : total);
+    const label = `${record.kind === 'redraw' ? 're-draw' : 'draw'} with nonce ${record.nonce}`;
+    const redraw = record.kind === 'redraw';
+    const published = record.winners ?? [];
+    const replacedPosition = redraw ? published[0]?.position : undefined;
+    if (redraw) {
+      check(`${label} wants one winner`, record.winners_wanted === 1);
+      check(
+        `${label} replaces a current winner`,
+        replacedPosition !== undefined && places.get(replacedPosition) === record.replaced_user_id,
+      );
+    }
+    const takenMembers = redraw ? drawnMembers : new Set();
+    const left = ranges.filter((r) => !takenMembers.has(r.user_id));
+    const membersLeft = new Set(left.map((r) => r.user_id)).size;
+    const ticketsLeft = left.reduce((n, r) => n + r.last - r.first + 1, 0);
+    const wanted = Math.min(
+      redraw ? 1 : record.winners_wanted,
+      data.one_prize_per_member ? membersLeft : ticketsLeft,
+    );
     const winners = [];
-    const tickets = new Set();
+    const tickets = new Set(redraw ? drawnTickets : []);
     const won = new Set();
     if (wanted > 0 && contiguous) {
       for (const index of ticketIndexes(data.server_seed, data.client_seed, record.nonce, total)) {
         const owner = ownerOf(ranges, index + 1);
-        if (tickets.has(index) || (data.one_prize_per_member && won.has(owner.user_id))) continue;
+        if (
+          tickets.has(index) ||
+          takenMembers.has(owner.user_id) ||
+          (data.one_prize_per_member && won.has(owner.user_id))
+        )
+          continue;
         tickets.add(index);
         won.add(owner.user_id);
         winners.push({
-          position: winners.length + 1,
+          position: redraw ? (replacedPosition ?? 0) : winners.length + 1,
           ticket_index: index,
           ticket_number: index + 1,
           user_id: owner.user_id,
@@ -178,17 +206,22 @@ function verifyRanges(data, check) {
         if (winners.length === wanted) break;
       }
     }
-    const label = `${record.kind === 'redraw' ? 're-draw' : 'draw'} with nonce ${record.nonce}`;
     const ids = (w) => `${w.ticket_number}:${w.user_id}`;
-    const published = record.winners ?? [];
     check(
       `${label} picks the published winners`,
       published.map(ids).join(',') === winners.map(ids).join(','),
     );
     check(
-      `${label} gives places 1…k in drawing order`,
-      published.length === winners.length && published.every((w, i) => w.position === i + 1),
+      redraw
+        ? `${label} gives its winner the replaced winner’s prize`
+        : `${label} gives places 1…k in drawing order`,
+      published.length === winners.length && published.every((w, i) => w.position === winners[i].position),
     );
+    for (const w of winners) {
+      drawnTickets.add(w.ticket_index);
+      drawnMembers.add(w.user_id);
+      places.set(w.position, w.user_id);
+    }
     out.push({ nonce: record.nonce, kind: record.kind, winners });
   }
   return out;

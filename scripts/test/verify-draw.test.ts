@@ -99,6 +99,29 @@ describe('files the app drew', () => {
     });
     expect((await run(oldWager)).code).toBe(0);
   });
+
+  it('a wager raffle with prizes re-drawn as not claimed in time (decision 064) checks out', async () => {
+    for (const onePerMember of [true, false]) {
+      const data = rangeFile({
+        serverSeed: seed(),
+        ranges: rangesOf([12, 3, 40, 7, 1, 9]),
+        prizes: 2,
+        onePerMember,
+        redraws: [2, 1, 2],
+      });
+      expect(data.draws.map((d) => d.kind)).toEqual(['draw', 'redraw', 'redraw', 'redraw']);
+      const { code, out } = await run(data);
+      expect(out).not.toContain('✗');
+      expect(out).toContain('✓ re-draw with nonce 3 gives its winner the replaced winner’s prize');
+      expect(code).toBe(0);
+      // Every re-drawn winner is a member never drawn before.
+      data.draws.forEach((d, i) => {
+        if (i === 0) return;
+        const before = data.draws.slice(0, i).flatMap((x) => x.winners.map((w) => w.user_id));
+        expect(before).not.toContain(d.winners[0]!.user_id);
+      });
+    }
+  });
 });
 
 describe('the forgeries of issue #24', () => {
@@ -129,6 +152,25 @@ describe('the forgeries of issue #24', () => {
     await refused(
       forgedRaffle((d) => d.draws.splice(0)),
       'every draw is published: the draw is nonce 0, re-draws follow with no gap',
+    );
+  });
+
+  it('a wager raffle re-draw that names a member drawn before, or moves the prize', async () => {
+    const redrawn = () =>
+      rangeFile({ serverSeed: seed(), ranges: rangesOf([12, 3, 40, 7, 1]), prizes: 2, redraws: [1] });
+    await refused(
+      ((d) => {
+        d.draws[1]!.winners[0]!.user_id = d.draws[0]!.winners[1]!.user_id;
+        return d;
+      })(redrawn()),
+      're-draw with nonce 1 picks the published winners',
+    );
+    await refused(
+      ((d) => {
+        d.draws[1]!.winners[0]!.position = 2;
+        return d;
+      })(redrawn()),
+      're-draw with nonce 1 replaces a current winner',
     );
   });
 

@@ -8,9 +8,11 @@ import { bonusHuntsModule } from './features/bonus-hunts/bonus-hunts.module.ts';
 import { casinoAccountsModule } from './features/casino-accounts/casino-accounts.module.ts';
 import { contactModule } from './features/contact/contact.module.ts';
 import { friendsModule } from './features/friends/friends.module.ts';
+import { historyModule } from './features/history/history.module.ts';
 import { kickModule } from './features/kick/kick.module.ts';
 import { leaderboardModule } from './features/leaderboard/leaderboard.module.ts';
 import { membersModule } from './features/members/members.module.ts';
+import { notificationsModule } from './features/notifications/notifications.module.ts';
 import { payoutsModule } from './features/payouts/payouts.module.ts';
 import { pointsModule } from './features/points/points.module.ts';
 import { predictionsModule } from './features/predictions/predictions.module.ts';
@@ -65,4 +67,6 @@ export const modules: readonly FeatureModule[] = [
   announcementsModule,
   auditModule,
   staffWorkModule,
+  historyModule,
+  notificationsModule,
 ];

@@ -33,9 +33,11 @@ export interface PagePlan {
   reads: PageRead[];
 }
 
-export function planPage(pathname: string): PagePlan {
+/** `search` is the URL's query (`?kind=raffles&page=2`): a page whose reads depend on it (the history's tabs) reads it. */
+export function planPage(pathname: string, search = ''): PagePlan {
   const { route, params } = matchAppRoute(pathname);
-  const reads = [...shellReads, ...(route.reads?.(params) ?? [])].flatMap((query) => {
+  const searchParams = new URLSearchParams(search);
+  const reads = [...shellReads, ...(route.reads?.(params, searchParams) ?? [])].flatMap((query) => {
     const path = query.meta?.path;
     const paged = query.meta?.paged === true;
     return typeof path === 'string' && query.queryKey ? [{ queryKey: query.queryKey, path, paged }] : [];

@@ -33,6 +33,12 @@ export {
   timeframe,
   wagers,
 } from '../features/leaderboard/leaderboard.table.ts';
+export { leaderboardStandings, standingStatus } from '../features/leaderboard/standings.table.ts';
+export {
+  notificationKind,
+  notificationSettings,
+  notifications,
+} from '../features/notifications/notifications.table.ts';
 export { payoutSource, payoutStatus, payouts } from '../features/payouts/payouts.table.ts';
 export { pointsTransactions } from '../features/points/points.table.ts';
 export {

@@ -9,12 +9,18 @@ const CHANNEL = 'live';
 interface StoredEvent {
   id: LiveId;
   frame: Buffer;
+  /** A member's own event (`publishTo`): only their streams get it. */
+  to?: number;
 }
 
 interface Client {
   res: ServerResponse;
   topics: ReadonlySet<string>;
+  /** The signed-in member the stream was opened for, if any: receives their own events. */
+  viewer: number | null;
 }
+
+const reaches = (client: Client, event: StoredEvent) => event.to === undefined || event.to === client.viewer;
 
 /** The last `size` events of one topic, for clients that come back with a Last-Event-ID. */
 class Ring {
@@ -117,12 +123,25 @@ export class LiveHub {
   }
 
   /**
+   * Sends an event on `topic` to the streams of one member only (those opened with their session), in
+   * every process (decision 062): nobody else learns of it. It leaves the shared page cache alone.
+   */
+  publishTo(topic: string, userId: number, data: unknown = {}): void {
+    this.bus.publish(CHANNEL, JSON.stringify({ id: this.nextId(), topic, data, to: userId }));
+  }
+
+  /**
    * Streams to `res` (headers already written): first what the client missed since `lastEventId` (or
    * a reset for topics it cannot be replayed), then a `subscribed` event whose id marks where it is now.
    */
-  attach(res: ServerResponse, topics: readonly string[], lastEventId?: string): void {
+  attach(
+    res: ServerResponse,
+    topics: readonly string[],
+    lastEventId?: string,
+    viewer: number | null = null,
+  ): void {
     if (res.destroyed) return; // gone before it started
-    const client: Client = { res, topics: new Set(topics) };
+    const client: Client = { res, topics: new Set(topics), viewer };
     res.write(retryLine());
     if (lastEventId !== undefined) this.replay(client, parseLiveId(lastEventId));
     res.write(frame({ id: this.nextId(), event: LIVE_SUBSCRIBED_EVENT, data: { topics } }));
@@ -141,21 +160,27 @@ export class LiveHub {
     this.clients.clear();
   }
 
-  /** Runs `listener` on every event from any process and when the bus comes back; returns the unsubscribe. */
+  /** Runs `listener` on every public event from any process and when the bus comes back; returns the unsubscribe. */
   onEvent(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   private receive(message: string) {
-    const { id, topic, data } = JSON.parse(message) as { id: string; topic: string; data: unknown };
+    const { id, topic, data, to } = JSON.parse(message) as {
+      id: string;
+      topic: string;
+      data: unknown;
+      to?: number;
+    };
     const parsed = parseLiveId(id);
     if (!parsed || typeof topic !== 'string') return;
-    const event = { id: parsed, frame: frame({ id, event: topic, data }) };
+    const event: StoredEvent = { id: parsed, frame: frame({ id, event: topic, data }) };
+    if (typeof to === 'number') event.to = to;
     this.ring(topic).push(event);
-    for (const listener of this.listeners) listener();
+    if (event.to === undefined) for (const listener of this.listeners) listener();
     for (const client of this.clients) {
-      if (client.topics.has(topic)) this.write(client, event.frame);
+      if (client.topics.has(topic) && reaches(client, event)) this.write(client, event.frame);
     }
   }
 
@@ -164,7 +189,7 @@ export class LiveHub {
     const reset: string[] = [];
     for (const topic of client.topics) {
       const missed = last && compareLiveIds(last, this.horizon) >= 0 ? this.ring(topic).after(last) : null;
-      if (missed) events.push(...missed);
+      if (missed) events.push(...missed.filter((event) => reaches(client, event)));
       else reset.push(topic);
     }
     events.sort((a, b) => compareLiveIds(a.id, b.id));

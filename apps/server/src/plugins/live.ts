@@ -8,7 +8,8 @@ import type { App } from '../lib/validation.ts';
 /**
  * GET /api/r/live?topics=a,b — one Server-Sent Events stream for the named topics (those the feature
  * modules declare). Resumes after the `Last-Event-ID` header (or `last_event_id`, for a client that
- * opens a new stream itself). The stream is handed to the live hub; on shutdown the hub ends every
+ * opens a new stream itself). A signed-in member's stream also carries their own events (`publishTo`,
+ * decision 062). The stream is handed to the live hub; on shutdown the hub ends every
  * stream cleanly before the server stops, so clients reconnect to another process.
  */
 export async function liveRoutes(app: App) {
@@ -47,7 +48,7 @@ export async function liveRoutes(app: App) {
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no', // nginx: pass each event through at once
       });
-      live.attach(reply.raw, topics, lastEventId);
+      live.attach(reply.raw, topics, lastEventId, request.user?.id ?? null);
     },
   );
 }

@@ -10,7 +10,10 @@ import { innerReadHeaders } from './request-log.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-ssr/) exports. */
 interface ServerEntry {
-  planPage(pathname: string): {
+  planPage(
+    pathname: string,
+    search?: string,
+  ): {
     serverRendered: boolean;
     status: number;
     module: string;
@@ -113,7 +116,8 @@ export function serverRenderer(app: FastifyInstance, distDir: string) {
   ): Promise<RenderedPage | null> {
     const ssr = await entry;
     const url = request.url;
-    const plan = ssr.planPage(new URL(url, 'http://localhost').pathname);
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const plan = ssr.planPage(pathname, search);
     if (!plan.serverRendered) return null;
     const results = await Promise.all(
       plan.reads.map((read) => answer(request, read.path, read.paged, anonymous)),

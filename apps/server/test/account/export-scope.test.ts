@@ -15,6 +15,7 @@ import { bonusHuntPayouts } from '../../src/features/bonus-hunts/bonus-hunts.tab
 import { contactMessages } from '../../src/features/contact/contact.table.ts';
 import { friendships } from '../../src/features/friends/friends.table.ts';
 import { kickEvents } from '../../src/features/kick/kick.table.ts';
+import { notify } from '../../src/features/notifications/notifications.usecases.ts';
 import { tournamentMatches, tournamentPayouts } from '../../src/features/tournaments/tournaments.table.ts';
 import { users } from '../../src/features/users/users.table.ts';
 import { vipClaims, vipTiers } from '../../src/features/vip/vip.table.ts';
@@ -121,6 +122,7 @@ describe('the data download’s scope', () => {
       outcome: 'credited',
       points: 5,
     });
+    await notify(db, { userId: alice.id, kind: 'ban_lifted', ref: 'ban:1', data: {} });
 
     // A purchase, a ticket, a raffle drawn with a cash prize (win, prize, payout, published name).
     const item = await createStoreItem(db, { name: 'Hoodie', cost: 50 });

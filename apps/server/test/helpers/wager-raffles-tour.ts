@@ -9,7 +9,7 @@ type Prize = { id: number; prize_type: string };
 /**
  * The wager raffles' section of the declared-answers tour: a casino whose members are matched by
  * Settings slot 1 (alice's crypto is 'alice_c' by now), a raffle made and edited, read with tickets,
- * previewed, drawn, verified, its custom prize handed over.
+ * previewed, drawn, verified, its custom prize handed over; another with a claim window claimed.
  */
 export async function wagerRafflesTour(
   call: Call,
@@ -61,4 +61,14 @@ export async function wagerRafflesTour(
   await call(admin, 'POST', `${a}/${made.id}/prizes/${custom.id}/handed-over`);
   await call(alice, 'GET', `/api/r/wager-raffles/${made.id}/verify`);
   await call(alice, 'GET', `/api/r/wager-raffles/${made.id}`);
+  // A claim window (decision 064): alice, the only one with tickets, wins and claims.
+  const claimed = await call<{ id: number }>(admin, 'POST', a, {
+    ...body,
+    name: 'Tour claim raffle',
+    prizes: [{ prize_type: 'points', prize_value: 100, description: 'Points' }],
+    claim_window_hours: 24,
+    auto_redraws_allowed: 1,
+  });
+  await call(admin, 'POST', `${a}/${claimed.id}/draw`);
+  await call(alice, 'POST', `/api/r/wager-raffles/${claimed.id}/claim`);
 }

@@ -11,6 +11,8 @@ import { type Agent, signedIn, testConfig, visitor } from '../helpers/app.ts';
 import { bonusHuntsTour } from '../helpers/bonus-hunts-tour.ts';
 import { casinoAccountsTour } from '../helpers/casino-accounts-tour.ts';
 import { kickTour } from '../helpers/kick-tour.ts';
+import { leaderboardPeriodsTour } from '../helpers/leaderboard-periods-tour.ts';
+import { notificationsTour } from '../helpers/notifications-tour.ts';
 import { predictionsTour } from '../helpers/predictions-tour.ts';
 import { slotChallengesTour } from '../helpers/slot-challenges-tour.ts';
 import { slotRequestsTour } from '../helpers/slot-requests-tour.ts';
@@ -195,7 +197,7 @@ async function membersAndProfile({ admin, alice, bob, ids }: Cast, friendship: n
   await call(alice, 'DELETE', `/api/r/friends/${friendship}`);
 }
 
-/** A raffle made, edited, paused, entered, trimmed, drawn and re-drawn; another cancelled. */
+/** A raffle made, edited, paused, entered, trimmed, drawn and re-drawn; another cancelled; a third claimed. */
 async function raffles({ admin, alice, bob, carol, ids }: Cast) {
   for (const id of Object.values(ids)) {
     await ctx.db
@@ -240,6 +242,11 @@ async function raffles({ admin, alice, bob, carol, ids }: Cast) {
     points_spent: 10,
   });
   await call(admin, 'POST', `${other}/cancel`);
+  // A claim window (decision 064): bob, the only entrant, wins and claims.
+  const claims = `${a}/raffles/${(await call<Id>(admin, 'POST', `${a}/raffles`, { ...raffle, claim_window_hours: 24, auto_redraws_allowed: 1 })).id}`;
+  await call(bob, 'POST', `${claims.replace(a, '/api/r')}/enter`, { entry_type: 'passwordless' });
+  await call(admin, 'POST', `${claims}/draw`);
+  await call(bob, 'POST', `${claims.replace(a, '/api/r')}/claim`);
 }
 
 /** VIP tiers made, edited, reordered, claimed (points and cash), retired; payouts paid and rejected, a claim reopened. */
@@ -314,7 +321,9 @@ describe('declared answers', () => {
     await announcementsTour(call, all, ctx.db);
     await predictionsTour(call, all);
     await slotChallengesTour(call, all);
+    await notificationsTour(call, all);
     await slotRequestsTour(call, all);
+    await leaderboardPeriodsTour(call, all, ctx.db);
     await readEverything(cast.admin);
     await call(all.admin, 'PUT', `${a}/users/${all.ids.carol}/role`, { role: 'Moderator' });
     await signedIn(ctx, 'erin');

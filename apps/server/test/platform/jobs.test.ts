@@ -209,10 +209,14 @@ describe('modules declare their jobs', () => {
       'auth:session-cleanup',
       'kick:kick-events-prune',
       'raffles:raffle-draws',
+      'raffles:raffle-claims',
       'wager-raffles:wager-raffle-draws',
+      'wager-raffles:wager-raffle-claims',
       'wager-feeds:wager-feeds-sync',
       'announcements:announcements-discord',
       'staff-work:staff-work-watch',
+      'notifications:notifications-deliver',
+      'notifications:notifications-retention',
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('GET /api/staff/work-counts', () => {
     expect((await (await signedIn(ctx, 'alice')).get(WORK_COUNTS_PATH)).statusCode).toBe(403);
   });
 
-  it('counts each queue the role may act on: an Admin all five, a Moderator redemptions and tickets', async () => {
+  it('counts each queue the role may act on: an Admin all six, a Moderator redemptions and tickets', async () => {
     await memberWithWork('alice');
     await memberWithWork('bob');
     const admin = await signedIn(ctx, 'boss', 'Admin');
@@ -70,6 +70,7 @@ describe('GET /api/staff/work-counts', () => {
       payouts: 2,
       contact: 2,
       casino_accounts: 2,
+      leaderboard_prizes: 0,
     });
     expect(await countsOf(mod)).toEqual({ redemptions: 2, tickets: 2 });
   });
@@ -92,6 +93,7 @@ describe('GET /api/staff/work-counts', () => {
       payouts: 1,
       contact: 0,
       casino_accounts: 1,
+      leaderboard_prizes: 0,
     });
   });
 

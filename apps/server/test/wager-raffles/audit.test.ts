@@ -47,6 +47,8 @@ describe('the audit log of wager raffles', () => {
           dollars_per_ticket: 10,
           auto_draw: true,
           allow_multiple_wins: false,
+          claim_window_hours: null,
+          auto_redraws_allowed: 0,
           casino_ids: [a.id],
           prizes: [
             { prize_type: 'points', prize_value: 500, description: 'Points', image_url: null },

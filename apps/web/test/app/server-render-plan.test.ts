@@ -23,6 +23,27 @@ describe('what the server renders for a path', () => {
     expect(planPage('/tournaments').reads.at(-1)).toMatchObject({ path: '/api/r/tournaments', paged: true });
   });
 
+  it("reads the history's tab and page from the query, and a bad one as the first page of All", () => {
+    const read = (path: string, search?: string) => planPage(path, search).reads.at(-1);
+    expect(read('/leaderboard/history')).toEqual({
+      queryKey: ['history', 'page', 'all', 1],
+      path: '/api/r/history',
+      paged: true,
+    });
+    expect(read('/leaderboard/history', '?kind=raffles&page=3')).toMatchObject({
+      queryKey: ['history', 'page', 'raffles', 3],
+      path: '/api/r/history?kind=raffles&page=3',
+    });
+    for (const odd of ['?kind=bingo&page=0', '?page=abc', '?page=-2']) {
+      expect(read('/leaderboard/history', odd)?.path, odd).toMatch(/^\/api\/r\/history(\?kind=all&page=1)?$/);
+    }
+    expect(read('/leaderboard/history/42')).toEqual({
+      queryKey: ['history', 'period', '42'],
+      path: '/api/r/history/periods/42',
+      paged: false,
+    });
+  });
+
   it('leaves signed-in pages, redirects and the admin panel to the browser', () => {
     for (const path of ['/settings', '/profile', '/admin-new', '/admin-new/store/items']) {
       expect(planPage(path).serverRendered).toBe(false);

@@ -27,4 +27,17 @@ describe('the raffle form reads numbers as typed (decision 049)', () => {
     expect(points.extra.points_per_entry).toBe('Enter a whole number, like 1,250');
     expect(points.input.max_tickets_per_member).toBeNull();
   });
+
+  it('sends the claim settings (decision 064): none when off, and the shared schema bounds them', () => {
+    const off = toInput(values({}));
+    expect([off.input.claim_window_hours, off.input.auto_redraws_allowed]).toEqual([null, 0]);
+    const on = toInput(values({ claimOn: true, claimHours: '48', autoRedraws: '3' }));
+    expect([on.input.claim_window_hours, on.input.auto_redraws_allowed]).toEqual([48, 3]);
+    const tooLong = toInput(values({ claimOn: true, claimHours: '200', autoRedraws: '11' })).input;
+    expect(messageFor(tooLong, 'claim_window_hours')).toBe('Enter whole hours from 1 to 168');
+    expect(messageFor(tooLong, 'auto_redraws_allowed')).toBe('Enter a whole number from 0 to 10');
+    expect(toInput(values({ claimOn: true, claimHours: '' })).extra.claim_window_hours).toBe(
+      'Enter a number',
+    );
+  });
 });

@@ -47,6 +47,7 @@ export const raffle = (over: Partial<Raffle> = {}): Raffle => ({
   user_entries: { passwordless: false, password: false, points: 0, total: 0 },
   server_seed_hash: 'a'.repeat(64),
   drawn_at: null,
+  claim: { claim_window_hours: null, auto_redraws_allowed: 0, auto_redraws_used: 0, claims: [] },
   ...over,
 });
 

@@ -43,6 +43,7 @@ export const detail = (over: Partial<WagerRaffleDetail> = {}): WagerRaffleDetail
   total_wagered: 30_000,
   dollars_per_ticket: 100,
   server_seed_hash: 'a'.repeat(64),
+  claim: { claim_window_hours: null, auto_redraws_allowed: 0, auto_redraws_used: 0, claims: [] },
   statistics: { total_participants: 2 },
   user_ticket: {
     ticket_count: 120,

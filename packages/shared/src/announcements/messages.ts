@@ -11,6 +11,14 @@ export const announcementMessages = {
     `🏆 Tournament "${name}" is complete!${winner ? ` Winner: ${winner}.` : ''}`,
   slotChallengeWon: (game: string, winner: string, place: number, places: number, prize: string) =>
     `🎰 ${winner} ${places > 1 ? `took place ${place} of ${places} in` : 'won'} the ${game} challenge: ${prize}!`,
+  /** A closed leaderboard period's prize winners (or its top three when it has no prizes), masked names. */
+  leaderboardWinners: (
+    period: string,
+    winners: readonly { place: string; name: string; prize: string | null }[],
+  ) =>
+    `🏁 ${period} leaderboard is final! ${winners
+      .map((w) => `${w.place} ${w.name}${w.prize ? ` (${w.prize})` : ''}`)
+      .join(', ')}.`,
   testMessage: 'This is a test announcement from Podium.',
 } as const;
 
@@ -19,6 +27,8 @@ export const announcementKeys = {
   raffleDrawn: (raffleId: number) => `raffle-drawn:${raffleId}`,
   tournamentCompleted: (tournamentId: number) => `tournament-completed:${tournamentId}`,
   slotChallengeWon: (claimId: number) => `slot-challenge:${claimId}`,
+  /** Per close: a period reopened and closed again announces its corrected winners. */
+  leaderboardWinners: (periodId: number, closing: number) => `leaderboard-winners:${periodId}:${closing}`,
 } as const;
 
 /**
@@ -31,6 +41,7 @@ export const announcementKinds = [
   'tournament_completed',
   'bonus_hunt_finished',
   'slot_challenge_won',
+  'leaderboard_winners',
 ] as const;
 export type AnnouncementKind = (typeof announcementKinds)[number];
 
@@ -40,6 +51,7 @@ export const announcementKindLabels: Record<AnnouncementKind, string> = {
   tournament_completed: 'Tournament complete (its winner)',
   bonus_hunt_finished: 'Bonus hunt finished',
   slot_challenge_won: 'Slot challenge won (its winner)',
+  leaderboard_winners: 'Leaderboard period closed (its prize winners)',
 };
 
 const kindPrefixes: [string, AnnouncementKind][] = [
@@ -48,6 +60,7 @@ const kindPrefixes: [string, AnnouncementKind][] = [
   ['tournament-completed:', 'tournament_completed'],
   ['bonus-hunt:', 'bonus_hunt_finished'],
   ['slot-challenge:', 'slot_challenge_won'],
+  ['leaderboard-winners:', 'leaderboard_winners'],
 ];
 
 /** The kind an announcement's key names, or null (a test message, or a key of no known kind). */

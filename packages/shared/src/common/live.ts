@@ -23,6 +23,11 @@ export const liveTopics = {
   slotRequests: 'slot-requests',
   /** Slot challenges (issue 29): a challenge posted, a claim sent or reviewed. */
   slotChallenges: 'slot-challenges',
+  /**
+   * A member's notifications changed (decision 062): sent only to that member's own streams, with no
+   * data; the bell refetches its count.
+   */
+  notifications: 'notifications',
 } as const;
 
 export type LiveTopic = (typeof liveTopics)[keyof typeof liveTopics];

@@ -66,6 +66,7 @@ export interface RangeDrawData extends Commitment {
     kind: string;
     winners_wanted: number;
     winners: readonly { position: number; ticket_index: number; ticket_number: number; user_id: number }[];
+    replaced_user_id?: number | null;
     drawn_at: string;
   }[];
 }
@@ -77,7 +78,6 @@ const knownAlgorithm = (name: string): DrawAlgorithm | null =>
 async function commitmentChecks<D extends { nonce: number; kind: string; drawn_at: string }>(
   data: Commitment & { draws: readonly D[] },
   check: (name: string, ok: boolean) => void,
-  onlyOneDraw: boolean,
 ): Promise<D[]> {
   check('the algorithm is podium-draw-v1 or podium-draw-v2', knownAlgorithm(data.algorithm) !== null);
   check(
@@ -86,9 +86,7 @@ async function commitmentChecks<D extends { nonce: number; kind: string; drawn_a
   );
   const draws = [...data.draws].sort((a, b) => a.nonce - b.nonce);
   const complete =
-    draws.length > 0 &&
-    draws.every((d, i) => d.nonce === i && d.kind === (i === 0 ? 'draw' : 'redraw')) &&
-    (!onlyOneDraw || draws.length === 1);
+    draws.length > 0 && draws.every((d, i) => d.nonce === i && d.kind === (i === 0 ? 'draw' : 'redraw'));
   check('every draw is published: the draw is nonce 0, re-draws follow with no gap', complete);
   const publishedAt = data.server_seed_hash_published_at;
   if (publishedAt !== undefined && draws[0]) {
@@ -115,7 +113,7 @@ export async function recomputeRaffle(data: RaffleDrawData): Promise<Recomputed>
     check('the raffle has been drawn', false);
     return finish(checks, [], data.algorithm);
   }
-  const draws = await commitmentChecks(data, check, false);
+  const draws = await commitmentChecks(data, check);
   const algorithm = knownAlgorithm(data.algorithm) ?? DRAW_ALGORITHM_V2;
   const tickets = data.tickets;
   check(
@@ -196,7 +194,7 @@ function ownerOf<R extends { first: number; last: number }>(ranges: readonly R[]
   return null;
 }
 
-/** A wager raffle's verify data: the frozen ranges and its one draw, prize positions in order. */
+/** A wager raffle's verify data: the frozen ranges, its draw (prize positions in order) and re-draws. */
 export async function recomputeRanges(data: RangeDrawData): Promise<Recomputed> {
   const checks: Check[] = [];
   const check = (name: string, ok: boolean) => checks.push({ name, ok });
@@ -204,7 +202,7 @@ export async function recomputeRanges(data: RangeDrawData): Promise<Recomputed> 
     check('the raffle has been drawn', false);
     return finish(checks, [], data.algorithm);
   }
-  const draws = await commitmentChecks(data, check, true);
+  const draws = await commitmentChecks(data, check);
   const algorithm = knownAlgorithm(data.algorithm) ?? DRAW_ALGORITHM_V2;
   const ranges = data.ranges;
   const contiguous = ranges.every(
@@ -221,19 +219,45 @@ export async function recomputeRanges(data: RangeDrawData): Promise<Recomputed> 
 
   const key = await hmacKey(data.server_seed);
   const out: Recomputed['draws'] = [];
+  // Re-draws of unclaimed prizes (decision 064) skip every ticket and member drawn before.
+  const drawnTickets = new Set<number>();
+  const drawnMembers = new Set<number>();
+  const places = new Map<number, number>();
   for (const record of draws) {
-    const wanted = Math.min(Math.max(0, record.winners_wanted), data.one_prize_per_member ? members : total);
+    const label = `${record.kind === 'redraw' ? 're-draw' : 'draw'} with nonce ${record.nonce}`;
+    const redraw = record.kind === 'redraw';
+    const replacedPosition = redraw ? record.winners[0]?.position : undefined;
+    if (redraw) {
+      check(`${label} wants one winner`, record.winners_wanted === 1);
+      check(
+        `${label} replaces a current winner`,
+        replacedPosition !== undefined && places.get(replacedPosition) === record.replaced_user_id,
+      );
+    }
+    const takenMembers = redraw ? drawnMembers : new Set<number>();
+    const left = ranges.filter((r) => !takenMembers.has(r.user_id));
+    const membersLeft = new Set(left.map((r) => r.user_id)).size;
+    const ticketsLeft = left.reduce((n, r) => n + r.last - r.first + 1, 0);
+    const wanted = Math.min(
+      Math.max(0, redraw ? 1 : record.winners_wanted),
+      data.one_prize_per_member ? membersLeft : ticketsLeft,
+    );
     const winners: RecomputedWinner[] = [];
     const won = new Set<number>();
-    const tickets = new Set<number>();
+    const tickets = new Set<number>(redraw ? drawnTickets : []);
     if (wanted > 0 && contiguous) {
       for await (const index of ticketIndexes(key, data.client_seed, record.nonce, total)) {
         const owner = ownerOf(ranges, index + 1)!;
-        if (tickets.has(index) || (data.one_prize_per_member && won.has(owner.user_id))) continue;
+        if (
+          tickets.has(index) ||
+          takenMembers.has(owner.user_id) ||
+          (data.one_prize_per_member && won.has(owner.user_id))
+        )
+          continue;
         tickets.add(index);
         won.add(owner.user_id);
         winners.push({
-          position: winners.length + 1,
+          position: redraw ? (replacedPosition ?? 0) : winners.length + 1,
           ticket_index: index,
           ticket_number: index + 1,
           entry_id: null,
@@ -244,15 +268,22 @@ export async function recomputeRanges(data: RangeDrawData): Promise<Recomputed> 
       }
     }
     const ids = (w: { ticket_number: number; user_id: number }) => `${w.ticket_number}:${w.user_id}`;
-    const label = `${record.kind === 'redraw' ? 're-draw' : 'draw'} with nonce ${record.nonce}`;
     check(
       `${label} picks the published winners`,
       record.winners.map(ids).join(',') === winners.map(ids).join(','),
     );
     check(
-      `${label} gives places 1…k in drawing order`,
-      record.winners.length === winners.length && record.winners.every((w, i) => w.position === i + 1),
+      redraw
+        ? `${label} gives its winner the replaced winner’s prize`
+        : `${label} gives places 1…k in drawing order`,
+      record.winners.length === winners.length &&
+        record.winners.every((w, i) => w.position === winners[i]!.position),
     );
+    for (const w of winners) {
+      drawnTickets.add(w.ticket_index);
+      drawnMembers.add(w.user_id);
+      places.set(w.position, w.user_id);
+    }
     out.push({ nonce: record.nonce, kind: record.kind, winners });
   }
   return finish(checks, out, data.algorithm);

@@ -9,6 +9,7 @@ import { z } from '../common/zod.ts';
 /** `raffle`: a raffle's cash prize, source id = its raffle_prize_awards row (decision 044). */
 /** `slot_challenge`: a slot challenge's cash prize, source id = its approved claim (decision 060). */
 /** `slot_request`: a slot request's cash reward, source id = the request (decision 059). */
+/** `leaderboard_prize`: a closed leaderboard period's prize rank, source id = its standing row (decision 063). */
 export const payoutSources = [
   'vip_reward',
   'wager_raffle_prize',
@@ -16,6 +17,7 @@ export const payoutSources = [
   'raffle',
   'slot_challenge',
   'slot_request',
+  'leaderboard_prize',
 ] as const;
 export const payoutSourceSchema = z.enum(payoutSources);
 export type PayoutSource = z.infer<typeof payoutSourceSchema>;

@@ -3,6 +3,7 @@ import { payoutStatusSchema } from '../common/payout-status.ts';
 import { prizeIssues, prizeTypes } from '../common/prizes.ts';
 import { text, url } from '../common/text.ts';
 import { z } from '../common/zod.ts';
+import { claimSettingsFields } from '../draws/claims.ts';
 import { raffleErrors } from './errors.ts';
 import { raffleEntrySchema, raffleSchema } from './schemas.ts';
 
@@ -67,6 +68,8 @@ export const raffleInputSchema = z
       .nullable()
       .optional(),
     prizes: z.array(rafflePrizeInputSchema).max(MAX_RAFFLE_WINNERS).optional(),
+    /** Decision 064: a claim window in hours (null = none) and how many automatic re-draws. */
+    ...claimSettingsFields,
   })
   .refine((r) => Date.parse(r.end_datetime) > Date.parse(r.start_datetime), {
     message: raffleAdminMessages.endBeforeStart,

@@ -93,6 +93,28 @@ export const raffleErrors = {
     message: 'Every member with a ticket has been drawn already: there is no one left to draw.',
   },
   entryNotFound: { code: 'raffles.entry_not_found', status: 404, message: 'Entry not found' },
+  /** Claiming (decision 064): only a current winner, once, before the deadline, when there is a window. */
+  claimLoginRequired: { ...commonErrors.unauthorized, message: 'Please log in to claim your prize' },
+  notYourPrize: {
+    code: 'raffles.not_your_prize',
+    status: 403,
+    message: 'Only a winner of this raffle can claim its prize.',
+  },
+  claimExpired: {
+    code: 'raffles.claim_expired',
+    status: 409,
+    message: 'The time to claim this prize has passed.',
+  },
+  alreadyClaimed: {
+    code: 'raffles.already_claimed',
+    status: 409,
+    message: 'You have already claimed this prize.',
+  },
+  noClaimNeeded: {
+    code: 'raffles.no_claim_needed',
+    status: 409,
+    message: 'This raffle’s prizes need no claim: they were awarded at the draw.',
+  },
   /**
    * Admin: an edit of a raffle members have entered that would change what they paid for (decision 044).
    * Raised with a field error under each setting it would change (`lockedFieldMessages`, edits.ts).

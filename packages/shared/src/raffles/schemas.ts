@@ -2,6 +2,7 @@ import { prizeTypes } from '../common/prizes.ts';
 import { text } from '../common/text.ts';
 import { userSummarySchema } from '../common/user.ts';
 import { z } from '../common/zod.ts';
+import { claimInfoSchema } from '../draws/claims.ts';
 import { MAX_POINTS_PER_REQUEST, raffleEntryTypes, raffleMessages, raffleStatuses } from './messages.ts';
 
 export const raffleEntryTypeSchema = z.enum(raffleEntryTypes, {
@@ -67,6 +68,8 @@ export const raffleSchema = z.object({
   /** SHA-256 of the secret server seed, public from creation; the seed itself is in the verify data. */
   server_seed_hash: z.string(),
   drawn_at: z.string().nullable(),
+  /** Decision 064: the claim settings and each winner's claim state (empty before the draw or without a window). */
+  claim: claimInfoSchema,
 });
 export type Raffle = z.infer<typeof raffleSchema>;
 

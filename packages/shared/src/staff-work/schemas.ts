@@ -4,7 +4,14 @@ import { z } from '../common/zod.ts';
  * Waiting work, counted for the admin panel's sidebar (issue 26, decision 053): each kind is one
  * section's queue. A count is present only when the viewer's role may act on that queue.
  */
-export const workKinds = ['redemptions', 'tickets', 'payouts', 'contact', 'casino_accounts'] as const;
+export const workKinds = [
+  'redemptions',
+  'tickets',
+  'payouts',
+  'contact',
+  'casino_accounts',
+  'leaderboard_prizes',
+] as const;
 export type WorkKind = (typeof workKinds)[number];
 
 /** GET /api/staff/work-counts: the staff member's own counts (Moderator: redemptions and tickets). */
@@ -23,6 +30,8 @@ export const workCountsSchema = z.object({
   contact: count.optional(),
   /** Casino accounts waiting for verification (pending). */
   casino_accounts: count.optional(),
+  /** Leaderboard prizes of closed periods no member was matched to (unmatched, not held; decision 063). */
+  leaderboard_prizes: count.optional(),
 });
 export type WorkCounts = z.infer<typeof workCountsSchema>;
 

@@ -2,6 +2,7 @@ import { id } from '../common/ids.ts';
 import { prizeIssues } from '../common/prizes.ts';
 import { text, url } from '../common/text.ts';
 import { z } from '../common/zod.ts';
+import { claimInfoSchema, claimSettingsFields } from '../draws/claims.ts';
 import { MAX_CASINOS, MAX_PRIZES, wagerRaffleAdminMessages as m, wagerRaffleStatuses } from './messages.ts';
 import { prizeTypeSchema } from './schemas.ts';
 
@@ -50,6 +51,8 @@ export const wagerRaffleInputSchema = z
     /** False (the default rule): a member wins at most one prize. */
     allow_multiple_wins: z.boolean(),
     prizes: z.array(wagerRafflePrizeInputSchema).min(1, 'Add at least one prize').max(MAX_PRIZES),
+    /** Decision 064: a claim window in hours (null = none) and how many automatic re-draws. */
+    ...claimSettingsFields,
   })
   .refine((r) => Date.parse(r.end_date) > Date.parse(r.starts_at), {
     message: m.endBeforeStart,
@@ -70,10 +73,14 @@ export const adminWagerRaffleSchema = z.object({
   dollars_per_ticket: z.number(),
   auto_draw: z.boolean(),
   allow_multiple_wins: z.boolean(),
+  claim_window_hours: z.number().int().nullable(),
+  auto_redraws_allowed: z.number().int(),
   casino_ids: z.array(z.number().int()),
   frozen_at: z.string().nullable(),
   drawn_at: z.string().nullable(),
   server_seed_hash: z.string(),
+  /** Decision 064: the claim settings and every winner's claim state. */
+  claim: claimInfoSchema,
   prizes: z.array(
     z.object({
       id: z.number().int(),

@@ -10,8 +10,11 @@ import { type DrawAlgorithm, rangeListText } from '../draws/lines.ts';
  * - The frozen list: one line per member in ticket order, joined by '\n' — `first-last:user_id`, then
  *   `:"<published name>"` in `podium-draw-v2` (draws/lines.ts); its SHA-256 is the client seed.
  * - Ticket index i (0-based, from `ticketIndexes`) is ticket number i + 1.
- * - One draw, nonce 0, one winning ticket per prize position in position order. A ticket never wins
+ * - The draw, nonce 0, one winning ticket per prize position in position order. A ticket never wins
  *   twice; unless `onePerMember` is false, a ticket whose member has won already is skipped too.
+ * - A re-draw of one unclaimed prize (decision 064) uses the next nonce and wants one winner; it skips
+ *   every ticket drawn before and every member drawn before (replaced ones included), whatever
+ *   `onePerMember` says, and its winner takes the replaced winner's prize position.
  */
 export interface RangeTicket {
   first: number;
@@ -49,6 +52,8 @@ export interface RangeDrawInput {
   /** Prize positions to fill. */
   count: number;
   onePerMember: boolean;
+  /** A re-draw: tickets (indexes) and members drawn before in this raffle, never drawn again. */
+  exclude?: { tickets: Iterable<number>; members: Iterable<number> };
 }
 
 export interface RangeWinner {
@@ -65,17 +70,22 @@ export function drawRangeWinners({
   ranges,
   count,
   onePerMember,
+  exclude,
 }: RangeDrawInput) {
   const total = ranges.length ? ranges[ranges.length - 1]!.last : 0;
-  const members = new Set(ranges.map((r) => r.user_id)).size;
-  const wanted = Math.min(Math.max(0, count), onePerMember ? members : total);
+  const takenMembers = new Set(exclude?.members ?? []);
+  const left = ranges.filter((r) => !takenMembers.has(r.user_id));
+  const members = new Set(left.map((r) => r.user_id)).size;
+  const ticketsLeft = left.reduce((n, r) => n + r.last - r.first + 1, 0);
+  const wanted = Math.min(Math.max(0, count), onePerMember ? members : ticketsLeft);
   const winners: RangeWinner[] = [];
   if (wanted === 0) return winners;
-  const tickets = new Set<number>();
+  const tickets = new Set<number>(exclude?.tickets ?? []);
   const won = new Set<number>();
   for (const index of ticketIndexes(serverSeed, clientSeed, nonce, total)) {
     const owner = ownerOf(ranges, index + 1)!;
-    if (tickets.has(index) || (onePerMember && won.has(owner.user_id))) continue;
+    if (tickets.has(index) || takenMembers.has(owner.user_id) || (onePerMember && won.has(owner.user_id)))
+      continue;
     tickets.add(index);
     won.add(owner.user_id);
     winners.push({ ticket_index: index, ticket_number: index + 1, user_id: owner.user_id });

@@ -1,4 +1,5 @@
 import { type ErrorCatalogue, errorCodes } from '../common/error-catalogue.ts';
+import { commonErrors } from '../common/errors.ts';
 
 /** The wager raffles' refusals (decision 038). */
 export const wagerRaffleErrors = {
@@ -46,6 +47,33 @@ export const wagerRaffleErrors = {
     code: 'wager_raffles.own_prize',
     status: 403,
     message: 'Another admin hands over your own prize.',
+  },
+  /** Claiming (decision 064): only a current winner, once, before the deadline, when there is a window. */
+  claimLoginRequired: { ...commonErrors.unauthorized, message: 'Please log in to claim your prize' },
+  notYourPrize: {
+    code: 'wager_raffles.not_your_prize',
+    status: 403,
+    message: 'Only a winner of this raffle can claim its prize.',
+  },
+  claimExpired: {
+    code: 'wager_raffles.claim_expired',
+    status: 409,
+    message: 'The time to claim this prize has passed.',
+  },
+  alreadyClaimed: {
+    code: 'wager_raffles.already_claimed',
+    status: 409,
+    message: 'You have already claimed this prize.',
+  },
+  notClaimedYet: {
+    code: 'wager_raffles.not_claimed_yet',
+    status: 409,
+    message: 'The winner has not claimed this prize yet.',
+  },
+  noClaimNeeded: {
+    code: 'wager_raffles.no_claim_needed',
+    status: 409,
+    message: 'This raffle’s prizes need no claim: they were awarded at the draw.',
   },
 } as const satisfies ErrorCatalogue;
 

@@ -1,4 +1,5 @@
 import { z } from '../common/zod.ts';
+import { claimInfoSchema } from '../draws/claims.ts';
 import { MAX_TICKET_NUMBERS_SHOWN, wagerRafflePrizeTypes, wagerRaffleStatuses } from './messages.ts';
 
 /**
@@ -91,6 +92,8 @@ export const wagerRaffleDetailSchema = z.object({
   total_wagered: z.number(),
   dollars_per_ticket: z.number(),
   server_seed_hash: z.string(),
+  /** Decision 064: the claim settings and every winner's claim state (empty before the draw or without a window). */
+  claim: claimInfoSchema,
   statistics: z.object({ total_participants: z.number().int() }),
   /** The signed-in member's own participation; null for a visitor. */
   user_ticket: z

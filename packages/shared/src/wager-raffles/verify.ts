@@ -35,7 +35,8 @@ export const wagerRaffleVerifySchema = z.object({
   draws: z.array(
     z.object({
       nonce: z.number().int(),
-      kind: z.literal('draw'),
+      /** The draw (nonce 0), then each re-draw of an unclaimed prize (decision 064). */
+      kind: z.enum(['draw', 'redraw']),
       winners_wanted: z.number().int(),
       winners: z.array(
         z.object({
@@ -45,6 +46,9 @@ export const wagerRaffleVerifySchema = z.object({
           user_id: z.number().int(),
         }),
       ),
+      /** A re-draw: the winner it replaced and why ("not claimed in time"). */
+      replaced_user_id: z.number().int().nullable(),
+      reason: z.string().nullable(),
       drawn_by: z.string().nullable(),
       drawn_at: z.string(),
     }),
@@ -62,5 +66,6 @@ export const wagerDrawExplanation = (algorithm: DrawAlgorithm): string[] => [
   'HMAC-SHA256 with the server seed as key over "client_seed:0:round" (round 0, 1, 2…) gives bytes; every 4 bytes are a number k from 0 to 2^32 - 1.',
   'With N tickets and span = floor(2^32 / N), k at or above span × N is skipped (no bias); otherwise ticket number floor(k / span) + 1 wins the next prize position.',
   'A ticket never wins twice and, unless the raffle allows more, a member wins at most one prize. The server seed is revealed after the draw.',
+  'A prize not claimed in time is re-drawn with the next nonce (1, 2…): one ticket, skipping every ticket and every member drawn before; the new winner takes that prize.',
   'Check it yourself: this page recomputes the draw in your browser; or save this data as a file, download /verify-draw.mjs and run `node verify-draw.mjs FILE --site <this site>`.',
 ];

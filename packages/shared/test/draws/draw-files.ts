@@ -94,6 +94,8 @@ export interface RangeFileInput {
   prizes: number;
   onePerMember?: boolean;
   algorithm?: DrawAlgorithm;
+  /** Prize positions re-drawn as not claimed in time (decision 064), in order: nonce 1, 2… */
+  redraws?: readonly number[];
 }
 
 export function rangeFile({
@@ -102,9 +104,42 @@ export function rangeFile({
   prizes,
   onePerMember = true,
   algorithm = DRAW_ALGORITHM_V2,
+  redraws = [],
 }: RangeFileInput): WagerRaffleVerify {
   const clientSeed = rangesClientSeed(algorithm, ranges);
   const winners = drawRangeWinners({ serverSeed, clientSeed, nonce: 0, ranges, count: prizes, onePerMember });
+  const drawn = winners.map((w, i) => ({ position: i + 1, ...w }));
+  const current = new Map(drawn.map((w) => [w.position, w.user_id]));
+  let nonce = 0;
+  // A re-draw that finds nobody left writes nothing and uses no nonce (as the claim job).
+  const redrawRecords = redraws.flatMap((position) => {
+    const [winner] = drawRangeWinners({
+      serverSeed,
+      clientSeed,
+      nonce: nonce + 1,
+      ranges,
+      count: 1,
+      onePerMember,
+      exclude: { tickets: drawn.map((w) => w.ticket_index), members: drawn.map((w) => w.user_id) },
+    });
+    if (!winner) return [];
+    nonce++;
+    const replaced = current.get(position) ?? null;
+    drawn.push({ position, ...winner });
+    current.set(position, winner.user_id);
+    return [
+      {
+        nonce,
+        kind: 'redraw' as const,
+        winners_wanted: 1,
+        winners: [{ position, ...winner }],
+        replaced_user_id: replaced,
+        reason: 'not claimed in time',
+        drawn_by: null,
+        drawn_at: DRAWN,
+      },
+    ];
+  });
   return wagerRaffleVerifySchema.parse({
     algorithm,
     kind: 'wager_raffle',
@@ -123,9 +158,12 @@ export function rangeFile({
         kind: 'draw',
         winners_wanted: prizes,
         winners: winners.map((w, i) => ({ position: i + 1, ...w })),
+        replaced_user_id: null,
+        reason: null,
         drawn_by: null,
         drawn_at: DRAWN,
       },
+      ...redrawRecords,
     ],
     explanation: [],
   });

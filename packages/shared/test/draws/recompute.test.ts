@@ -136,6 +136,33 @@ describe('recomputing a wager raffle in the browser', () => {
     );
   });
 
+  it('finds the server’s re-draws of unclaimed prizes (decision 064) for random seeds and ranges', async () => {
+    const input = fc.record({
+      serverSeed: seedArb,
+      counts: fc.array(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 12 }),
+      prizes: fc.integer({ min: 1, max: 4 }),
+      onePerMember: fc.boolean(),
+      redraws: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 4 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(input, async ({ serverSeed, counts, prizes, onePerMember, redraws }) => {
+        const file = rangeFile({
+          serverSeed,
+          ranges: rangesOf(counts),
+          prizes,
+          onePerMember,
+          redraws: redraws.filter((p) => p <= Math.min(prizes, counts.length)),
+        });
+        const result = await recomputeRanges(file);
+        expect(failed(result)).toEqual([]);
+        expect(
+          result.draws.map((d) => d.winners.map((w) => [w.position, w.ticket_number, w.user_id])),
+        ).toEqual(file.draws.map((d) => d.winners.map((w) => [w.position, w.ticket_number, w.user_id])));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('refuses an empty list of draws, swapped places and a renamed range', async () => {
     const file = () =>
       rangeFile({ serverSeed: randomBytes(32).toString('hex'), ranges: rangesOf([5, 9, 2, 30]), prizes: 3 });

@@ -19,6 +19,8 @@ export const downloadSections = {
   badges: ['user_badges.user_id'],
   casino_accounts: ['casino_accounts.holder_id'],
   kick_events: ['kick_events.user_id', 'kick_events.kick_user_id'],
+  notifications: ['notifications.user_id'],
+  notification_settings: ['notification_settings.user_id'],
   raffle_entries: ['raffle_entries.user_id'],
   raffle_wins: ['raffle_winners.user_id', 'raffle_draws.replaced_user_id'],
   raffle_prizes: ['raffle_prize_awards.user_id'],
@@ -86,4 +88,8 @@ export const notInDownload: Readonly<Record<string, string>> = {
   'slot_request_picks.drawn_by': staffWork,
   'slot_challenges.created_by': siteContent,
   'slot_challenge_claims.decided_by': staffWork,
+  'leaderboard_standings.user_id':
+    'A closed leaderboard period’s prize rank matched to you: its payout (amount, casino account, ' +
+    'status) is in payouts, and the ranking itself is public in the leaderboard history',
+  'leaderboard_standings.decided_by': staffWork,
 };

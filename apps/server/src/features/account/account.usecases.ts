@@ -3,6 +3,7 @@ import type { AccountDeleteInput } from '@podium/shared/account/schemas';
 import type { Db } from '../../db/client.ts';
 import type { AuditContext } from '../audit/audit.usecases.ts';
 import { releaseCasinoAccountsOf } from '../casino-accounts/casino-accounts.usecases.ts';
+import { notificationSections } from '../notifications/notifications.export.ts';
 import { refundPendingOfDeletedMember } from '../store/redemption-queue.usecases.ts';
 import { closeTicketsOfDeletedMember } from '../tickets/tickets.usecases.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -25,16 +26,18 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function exportAccount(db: Db, userId: number): Promise<AccountExport> {
   const user = await findUserById(db, userId);
   if (!user) throw new Error(`Member ${userId} vanished`);
-  const [rows, community, brackets, hunts, draws, stakes, slotRequests, challenges] = await Promise.all([
-    exportRows(db, userId),
-    communityRows(db, userId),
-    tournamentRows(db, userId),
-    huntRows(db, userId),
-    drawRows(db, userId),
-    pointsPredictionRows(db, userId),
-    slotRequestRows(db, userId),
-    slotChallengeRows(db, userId),
-  ]);
+  const [rows, community, brackets, hunts, draws, stakes, slotRequests, challenges, notices] =
+    await Promise.all([
+      exportRows(db, userId),
+      communityRows(db, userId),
+      tournamentRows(db, userId),
+      huntRows(db, userId),
+      drawRows(db, userId),
+      pointsPredictionRows(db, userId),
+      slotRequestRows(db, userId),
+      slotChallengeRows(db, userId),
+      notificationSections(db, userId),
+    ]);
   return {
     exported_at: new Date().toISOString(),
     profile: {
@@ -122,6 +125,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
     ...slotRequests,
     ...challenges,
     ...draws,
+    ...notices,
   };
 }
 

@@ -21,6 +21,7 @@ const prefixes: Record<AnnouncementKind, string> = {
   tournament_completed: 'tournament-completed:',
   bonus_hunt_finished: 'bonus-hunt:',
   slot_challenge_won: 'slot-challenge:',
+  leaderboard_winners: 'leaderboard-winners:',
 };
 
 /**

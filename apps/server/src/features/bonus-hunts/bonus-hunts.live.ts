@@ -1,6 +1,7 @@
 import type { HuntLiveEvent } from '@podium/shared/bonus-hunts/schemas';
 import { liveTopics } from '@podium/shared/common/live';
 import type { AppDeps } from '../../app-types.ts';
+import { HISTORY_CACHE_KEYS } from '../history/history.keys.ts';
 import { huntCacheKeys } from './bonus-hunts.cache.ts';
 
 /**
@@ -12,7 +13,8 @@ export function huntChanged(
   huntId: number,
   change: HuntLiveEvent['change'],
 ) {
-  cache.invalidate(...huntCacheKeys(huntId));
+  // Predictions change no past winner; a finish, a correction or a payout may change the history (decision 065).
+  cache.invalidate(...huntCacheKeys(huntId), ...(change === 'predictions' ? [] : HISTORY_CACHE_KEYS));
   const event: HuntLiveEvent = { hunt_id: huntId, change };
   live.publish(liveTopics.bonusHunt, event);
 }

@@ -66,7 +66,7 @@ const winnerOrder = ['end_balance', 'highest_multiplier', 'correct_game'] as con
  * The paid winners of finished hunts, by hunt: each category a member holds on their payout row (kept
  * current by corrections), with the hunt's prize per category; banned members left out, as on the page.
  */
-async function paidWinners(db: DbOrTx, hunts: BonusHuntRow[]): Promise<Map<number, HuntWinner[]>> {
+export async function paidWinners(db: DbOrTx, hunts: BonusHuntRow[]): Promise<Map<number, HuntWinner[]>> {
   const rows = await db
     .select({
       huntId: bonusHuntPayouts.huntId,

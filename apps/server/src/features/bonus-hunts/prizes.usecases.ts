@@ -1,6 +1,8 @@
 import { closestPredictions, type HuntPrizeCategory, huntPrizesDue } from '@podium/shared/bonus-hunts/rules';
 import type { HuntPrediction } from '@podium/shared/bonus-hunts/schemas';
+import { pointsPrizeWords } from '@podium/shared/notifications/kinds';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import { pointsOf } from '../users/users.repository.ts';
 import { gameViews, huntPredictions } from './bonus-hunts.repository.ts';
@@ -43,6 +45,12 @@ export async function payHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | null
     if (!first) continue;
     paid.push({ user_id: userId, categories: due.categories, points: due.points, xp: due.xp });
     if (due.points === 0 && due.xp === 0) continue;
+    await notify(tx, {
+      userId,
+      kind: 'hunt_won',
+      ref: `bonus-hunt:${hunt.id}`,
+      data: { hunt_id: hunt.id, title: hunt.title, prize: pointsPrizeWords(due.points, due.xp) },
+    });
     await applyLedgerEntry(tx, {
       userId,
       amount: due.points,

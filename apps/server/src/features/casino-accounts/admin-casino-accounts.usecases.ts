@@ -4,7 +4,9 @@ import { casinoSlotFields } from '@podium/shared/common/casino-accounts';
 import type { SiteSettings } from '@podium/shared/site-settings/schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
 import { updateProfileFields } from '../profile/profile.repository.ts';
+import { getSettings } from '../site-settings/site-settings.repository.ts';
 import { isActiveMember, lockMember } from '../users/users.repository.ts';
 import { casinoAccountErrors } from './casino-accounts.errors.ts';
 import {
@@ -24,6 +26,33 @@ const snapshot = (a: CasinoAccountRow) => ({
   status: a.status,
 });
 
+/**
+ * Tells the holder their account was verified or refused (decision 062): once per decision, the ref
+ * naming the account and the decision it replaces (two identical decisions at once cannot both pass
+ * the status check; a later change of mind is a new notification).
+ */
+async function notifyDecision(
+  tx: Tx,
+  account: CasinoAccountRow,
+  status: 'verified' | 'refused',
+  reason: string | null,
+) {
+  if (account.holderId === null) return;
+  const { casino } = await getSettings(tx);
+  const ref = `casino-account:${account.id}:${account.decidedAt?.getTime() ?? 0}`;
+  const about = { casino: casinoLabelOf(casino, account.slot), username: account.username };
+  if (status === 'verified') {
+    await notify(tx, { userId: account.holderId, kind: 'casino_account_verified', ref, data: about });
+  } else {
+    await notify(tx, {
+      userId: account.holderId,
+      kind: 'casino_account_refused',
+      ref,
+      data: { ...about, reason },
+    });
+  }
+}
+
 /** The account, locked; refused when it is gone, held by no one, or the actor's own. */
 async function decidable(tx: Tx, id: number, actorId: number): Promise<CasinoAccountRow> {
   const account = await lockAccount(tx, id);
@@ -41,6 +70,7 @@ export async function verifyAccount(db: Db, audit: AuditContext, id: number, rea
     const account = await decidable(tx, id, actorId);
     if (account.status === 'verified') throw casinoAccountErrors.alreadyVerified();
     await setDecision(tx, id, { status: 'verified', reason: null, actorId });
+    await notifyDecision(tx, account, 'verified', null);
     await recordAudit(tx, audit, {
       action: 'casino-accounts.verify',
       target: { type: 'casino_account', id },
@@ -59,6 +89,7 @@ export async function refuseAccount(db: Db, audit: AuditContext, id: number, rea
     const account = await decidable(tx, id, actorId);
     if (account.status === 'refused') throw casinoAccountErrors.alreadyRefused();
     await setDecision(tx, id, { status: 'refused', reason, actorId });
+    await notifyDecision(tx, account, 'refused', reason);
     await recordAudit(tx, audit, {
       action: 'casino-accounts.refuse',
       target: { type: 'casino_account', id },

@@ -2,7 +2,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { constraintError, isUniqueViolation } from '../../db/constraints.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { unlockReached } from '../achievements/achievements.usecases.ts';
-import { activeUserExists } from '../users/users.repository.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
+import { activeUserExists, findUserById } from '../users/users.repository.ts';
 import { friendsErrors, requestConstraints } from './friends.errors.ts';
 import {
   acceptRequest,
@@ -26,14 +27,25 @@ function existingConflict(row: FriendshipRow, viewerId: number): AppError {
 
 /**
  * none → pending. The unique pair index decides when both members send at the same moment: the
- * loser's insert fails with 23505 and gets the 409 that matches the row that won.
+ * loser's insert fails with 23505 and gets the 409 that matches the row that won. The receiver is
+ * notified in the same transaction (once per request row).
  */
 export async function sendRequest(db: Db, viewerId: number, targetId: number): Promise<number> {
   if (targetId === viewerId) throw friendsErrors.selfRequest();
   if (targetId > MAX_ID || !(await activeUserExists(db, targetId))) throw friendsErrors.userNotFound();
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return await insertRequest(db, viewerId, targetId);
+      return await db.transaction(async (tx) => {
+        const id = await insertRequest(tx, viewerId, targetId);
+        const sender = await findUserById(tx, viewerId);
+        await notify(tx, {
+          userId: targetId,
+          kind: 'friend_request',
+          ref: `friendship:${id}`,
+          data: { from_user_id: viewerId, from_username: sender?.username ?? '' },
+        });
+        return id;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw constraintError(error, requestConstraints);
       const existing = await friendshipBetween(db, viewerId, targetId);

@@ -1,4 +1,5 @@
 import type { ScheduledJob } from '../../lib/module.ts';
+import { closeEndedPeriods } from './close.usecases.ts';
 import { tickDemoWagers } from './demo-provider.ts';
 import { leaderboardChanged } from './leaderboard.live.ts';
 import { currentPeriods } from './leaderboard.payload.ts';
@@ -8,15 +9,19 @@ import { rollOverPeriods } from './periods.usecases.ts';
 const DEMO_TICK_MS = 5 * 60_000;
 
 /**
- * Opens each board's next period once the current one has passed (at start, then every minute). Safe
- * to redo after a crash: each period is its own transaction and the (platform, start) key is unique.
+ * Opens each board's next period once the current one has passed (at start, then every minute), then
+ * closes every period ended `CLOSE_GRACE_MS` ago (decision 063): frozen standings, prizes to the payout
+ * queue. Safe to redo after a crash and from many processes: each period is its own transaction, the
+ * (platform, start) key is unique and a close is guarded by its conditional update on `closed_at`.
  */
 const periodRollover: ScheduledJob = {
   name: 'period-rollover',
   everyMs: 60_000,
   runAtStart: true,
   run: async (deps) => {
-    if ((await rollOverPeriods(deps.db, deps.config.seedDemo)) > 0) leaderboardChanged(deps);
+    const opened = await rollOverPeriods(deps.db, deps.config.seedDemo);
+    const closed = await closeEndedPeriods(deps);
+    if (opened + closed > 0) leaderboardChanged(deps);
   },
 };
 

@@ -3,11 +3,15 @@ import type { FeatureModule } from '../../lib/module.ts';
 import { leaderboardJobs } from './leaderboard.jobs.ts';
 import { adminLeaderboardRoutes, leaderboardRoutes } from './leaderboard.routes.ts';
 import { seedLeaderboards } from './leaderboard.seed.ts';
+import { adminPastPeriodRoutes } from './past-periods.routes.ts';
 
 export const leaderboardModule: FeatureModule = {
   name: 'leaderboard',
   publicRoutes: leaderboardRoutes,
-  adminRoutes: adminLeaderboardRoutes,
+  adminRoutes: async (app) => {
+    await adminLeaderboardRoutes(app);
+    await adminPastPeriodRoutes(app);
+  },
   jobs: leaderboardJobs,
   liveTopics: [liveTopics.leaderboard],
   seed: seedLeaderboards,

@@ -4,6 +4,7 @@ import type { LeaderboardEntry, LeaderboardPayload } from '@podium/shared/leader
 import { asc, desc, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPeriods, leaderboardPlatforms, wagers } from './leaderboard.table.ts';
+import { leaderboardStandings } from './standings.table.ts';
 
 /** The current period of each platform: the latest that has started by `now`. One query for all. */
 export async function currentPeriods(db: DbOrTx, now: Date) {
@@ -14,7 +15,7 @@ export async function currentPeriods(db: DbOrTx, now: Date) {
     .orderBy(leaderboardPeriods.platformId, desc(leaderboardPeriods.startsAt));
 }
 
-/** SPEC §3 "Leaderboard payload": three queries whatever the number of platforms or players. */
+/** SPEC §3 "Leaderboard payload": four queries at most whatever the number of platforms or players. */
 export async function buildLeaderboardPayload(db: DbOrTx, now = new Date()): Promise<LeaderboardPayload> {
   const platforms = await db
     .select()
@@ -22,8 +23,23 @@ export async function buildLeaderboardPayload(db: DbOrTx, now = new Date()): Pro
     .orderBy(asc(leaderboardPlatforms.sortOrder), asc(leaderboardPlatforms.id));
   const periods = await currentPeriods(db, now);
   const periodByPlatform = new Map(periods.map((p) => [p.platformId, p]));
-  const periodIds = periods.map((p) => p.id);
-  const rows = periodIds.length
+  // A closed period shows its frozen standings (decision 063): later feed writes do not change it.
+  const periodIds = periods.filter((p) => p.closedAt === null).map((p) => p.id);
+  const closedIds = periods.filter((p) => p.closedAt !== null).map((p) => p.id);
+  const frozen = closedIds.length
+    ? await db
+        .select({
+          periodId: leaderboardStandings.periodId,
+          displayName: leaderboardStandings.displayName,
+          wageredCents: leaderboardStandings.wageredCents,
+          avatar: leaderboardStandings.avatarUrl,
+          favoriteGameTitle: leaderboardStandings.favoriteGameTitle,
+        })
+        .from(leaderboardStandings)
+        .where(inArray(leaderboardStandings.periodId, closedIds))
+        .orderBy(leaderboardStandings.periodId, asc(leaderboardStandings.rank))
+    : [];
+  const live = periodIds.length
     ? await db
         .select({
           periodId: wagers.periodId,
@@ -36,6 +52,7 @@ export async function buildLeaderboardPayload(db: DbOrTx, now = new Date()): Pro
         .where(inArray(wagers.periodId, periodIds))
         .orderBy(wagers.periodId, desc(wagers.wageredCents), asc(sql`lower(${wagers.displayName})`))
     : [];
+  const rows = [...live, ...frozen];
   const entriesByPeriod = new Map<number, LeaderboardEntry[]>();
   for (const r of rows) {
     let list = entriesByPeriod.get(r.periodId);

@@ -65,9 +65,17 @@ export const leaderboardPeriods = pgTable(
       .references(() => leaderboardPlatforms.id, { onDelete: 'cascade' }),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * When its final standings were frozen (decision 063); null while it runs, waits to close, or after
+     * an admin reopened it. Set by one conditional update, so a period closes once however many race.
+     */
+    closedAt: timestamp({ withTimezone: true }),
+    /** How many times it was closed (a reopen and a new close counts again): keys its announcement. */
+    closings: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    index('leaderboard_periods_open_idx').on(t.endsAt).where(sql`${t.closedAt} is null`),
     uniqueIndex('leaderboard_periods_platform_start_key').on(t.platformId, t.startsAt),
     check('leaderboard_periods_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -81,6 +81,8 @@ export async function setCurrentPeriodEnd(
   return db.transaction(async (tx) => {
     const current = await lockPeriodAt(tx, platformId, now);
     if (!current) throw leaderboardErrors.noCurrentPeriod();
+    // A closed period's standings are the record: reopen it first (decision 063).
+    if (current.closedAt) throw leaderboardErrors.periodClosed();
     if (endsAt <= current.startsAt) {
       throw leaderboardErrors.endBeforePeriodStart({
         ends_at: [`The current period started ${current.startsAt.toISOString()}`],
@@ -114,6 +116,7 @@ export async function startNewPeriod(
       });
     }
     const ended = latest && latest.endsAt > start ? latest : undefined;
+    if (ended?.closedAt) throw leaderboardErrors.periodClosed();
     if (ended) {
       await setPeriodEnd(tx, ended.id, start);
     }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { deleteSessionsOf } from '../auth/sessions.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
 import { isActiveMember } from '../users/users.repository.ts';
 import { toAdminUserRow } from './admin-users.mapper.ts';
 import { clearBan, setBan } from './bans.repository.ts';
@@ -79,6 +80,13 @@ export async function unbanMember(
       before: { banned: true, banned_at: target.bannedAt.toISOString() },
       after: { banned: false },
       reason: reason || null,
+    });
+    // Once per ban: the ref names the ban being lifted (decision 062).
+    await notify(tx, {
+      userId: targetId,
+      kind: 'ban_lifted',
+      ref: `ban:${target.bannedAt.getTime()}`,
+      data: {},
     });
     return toAdminUserRow(user);
   });

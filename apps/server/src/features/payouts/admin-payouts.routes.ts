@@ -11,6 +11,7 @@ import {
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { auditContext } from '../audit/audit.usecases.ts';
+import { HISTORY_CACHE_KEYS } from '../history/history.keys.ts';
 import { exportPayouts } from './payout-export.usecases.ts';
 import { payoutQueue } from './payouts.repository.ts';
 import { decide } from './payouts.usecases.ts';
@@ -57,6 +58,8 @@ export async function adminPayoutRoutes(app: App) {
         status: 'paid',
         reference,
       });
+      // A leaderboard prize shows Paid in the public history (decision 065).
+      if (payout.source === 'leaderboard_prize') app.deps.cache.invalidate(...HISTORY_CACHE_KEYS);
       return ok(payout, payoutMessages.markedPaid);
     },
   );

@@ -161,6 +161,7 @@ export async function decidePayout(db: DbOrTx, id: number, actorId: number, deci
     .returning({
       id: payouts.id,
       userId: payouts.userId,
+      description: payouts.description,
       source: payouts.source,
       sourceId: payouts.sourceId,
       amountCents: payouts.amountCents,

@@ -4,6 +4,7 @@ import type { AdminPayout } from '@podium/shared/payouts/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
 import { refundRejectedStorePayout } from '../store/store-payouts.usecases.ts';
 import { payoutsErrors } from './payouts.errors.ts';
 import {
@@ -66,6 +67,14 @@ export async function decide(
           : { status: 'rejected', ...payout },
       reason: decision.status === 'rejected' ? decision.reason : null,
     });
+    if (decision.status === 'paid') {
+      await notify(tx, {
+        userId: row.userId,
+        kind: 'payout_sent',
+        ref: `payout:${row.id}`,
+        data: { payout_id: row.id, amount_cents: row.amountCents, description: row.description },
+      });
+    }
     // A rejected store payout gives the points and the stock back, once, in this transaction (decision 043).
     if (decision.status === 'rejected' && row.source === 'store') {
       await refundRejectedStorePayout(tx, audit, { redemptionId: row.sourceId, reason: decision.reason });

@@ -66,6 +66,9 @@ export const raffleColumns = (input: RaffleInput) => ({
   allowPointsEntry: input.allow_points_entry,
   pointsPerEntry: input.points_per_entry,
   maxTicketsPerMember: input.max_tickets_per_member,
+  // Decision 064: left out of an edit, kept.
+  ...(input.claim_window_hours === undefined ? {} : { claimWindowHours: input.claim_window_hours }),
+  ...(input.auto_redraws_allowed === undefined ? {} : { autoRedrawsAllowed: input.auto_redraws_allowed }),
 });
 
 /** A new raffle; answers its id. */

@@ -67,6 +67,8 @@ const auditSettings = (s: RaffleSettings, password: PasswordState, prizes: Audit
   max_tickets_per_member: s.maxTicketsPerMember,
   password,
   prizes,
+  claim_window_hours: s.claimWindowHours ?? null,
+  auto_redraws_allowed: s.autoRedrawsAllowed ?? 0,
 });
 
 const auditPrizes = (prizes: RaffleInput['prizes']): AuditPrize[] =>
@@ -134,7 +136,11 @@ export async function updateRaffle(
     const existing = await lockRaffle(tx, id);
     if (!existing) throw raffleErrors.notFound();
     const hasPassword = passwordHash === undefined ? existing.passwordHash !== null : passwordHash !== null;
-    const columns = raffleColumns(input);
+    const columns = {
+      claimWindowHours: existing.claimWindowHours,
+      autoRedrawsAllowed: existing.autoRedrawsAllowed,
+      ...raffleColumns(input),
+    };
     if (!existing.drawnAt && !existing.cancelledAt && (await totalEntries(tx, id)) > 0) {
       const locked = lockedChanges(
         termsOf(existing, existing.passwordHash !== null),

@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
+import { claimDeadlineOf } from './claims.repository.ts';
 import {
   drawnWinners,
   insertDraw,
@@ -19,8 +20,10 @@ import {
 import { frozenTickets } from './entries.repository.ts';
 import { awardsOf } from './prizes.repository.ts';
 import { auditPrize, awardPrizes, takeBackPrize } from './prizes.usecases.ts';
+import { notifyRaffleWinners } from './raffle-notices.ts';
 import { drawConstraints, raffleErrors } from './raffles.errors.ts';
 import { findRaffle, lockRaffle } from './raffles.repository.ts';
+import type { RaffleRow, raffleWinners } from './raffles.table.ts';
 
 /** Why a draw, re-draw or change found nothing to act on. */
 export async function stateError(db: DbOrTx, raffleId: number) {
@@ -60,6 +63,8 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
     winnersWanted: row.numberOfWinners,
     drawnBy: actorId,
   });
+  // With a claim window each winner must claim by now() + window; their prize waits for it (decision 064).
+  const claimDeadline = claimDeadlineOf(row.claimWindowHours);
   await insertWinners(
     tx,
     winners.map((w, i) => ({
@@ -69,9 +74,11 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
       userId: w.user_id,
       entryId: w.entry_id,
       ticketIndex: w.ticket_index,
+      claimDeadline,
     })),
   );
   await awardPrizes(tx, row, actorId);
+  await notifyRaffleWinners(tx, row, drawId);
   const names = new Map(tickets.map((t) => [t.user_id, t.username]));
   await announce(tx, {
     key: announcementKeys.raffleDrawn(raffleId),
@@ -114,12 +121,79 @@ export async function drawNow(db: Db, audit: AuditContext, raffleId: number): Pr
   }
 }
 
+type WinnerRow = typeof raffleWinners.$inferSelect;
+
+/** What one re-draw did, for its audit entry and its caller. */
+export interface Redrawn {
+  nonce: number;
+  winner: { user_id: number; entry_id: number; ticket_index: number } | null;
+  takenBack: Awaited<ReturnType<typeof takeBackPrize>>;
+  paid: Awaited<ReturnType<typeof awardPrizes>>;
+}
+
 /**
- * Replaces one current winner (e.g. who did not claim), with a reason: the next nonce draws one member
- * from the same frozen list, skipping everyone ever drawn in this raffle. The raffle row is locked, so
- * re-draws take turns; the (raffle, nonce) and (raffle, member) unique keys are the backstops. The
- * replaced winner's prize is taken back and the new one's paid (decision 044). On record on the
- * replaced winner, with the new one, the nonce, the reason and what happened to the prize.
+ * One re-draw of one current winner, inside the caller's transaction with the raffle row locked FOR
+ * UPDATE (re-draws and claims of one raffle take turns): the next nonce draws one member from the same
+ * frozen list, skipping everyone ever drawn in this raffle (replaced ones included). The replaced
+ * winner's prize is taken back, the new winner gets a fresh claim window (if the raffle has one) and
+ * is paid now when it has none (decision 044, 064). `winner` is null, with nothing written, when
+ * nobody is left to draw. The (raffle, nonce) and (raffle, member) unique keys are the backstops.
+ */
+export async function redrawInTransaction(
+  tx: Tx,
+  row: RaffleRow,
+  replaced: WinnerRow,
+  { reason, actorId, automatic }: { reason: string; actorId: number | null; automatic: boolean },
+): Promise<Redrawn> {
+  const raffleId = row.id;
+  const drawnBefore = await drawnWinners(tx, raffleId);
+  const nonce = (await lastNonce(tx, raffleId)) + 1;
+  const [winner] = drawWinners({
+    serverSeed: row.serverSeed,
+    clientSeed: row.clientSeed!,
+    nonce,
+    tickets: await frozenTickets(tx, raffleId),
+    count: 1,
+    exclude: drawnBefore.map((w) => w.userId),
+  });
+  if (!winner) return { nonce, winner: null, takenBack: null, paid: [] };
+  const takenBack = await takeBackPrize(tx, row, replaced, actorId);
+  await markReplaced(tx, replaced.id);
+  const drawId = await insertDraw(tx, {
+    raffleId,
+    nonce,
+    kind: 'redraw',
+    winnersWanted: 1,
+    replacedUserId: replaced.userId,
+    reason,
+    drawnBy: actorId,
+    automatic,
+  });
+  await insertWinners(tx, [
+    {
+      raffleId,
+      drawId,
+      position: replaced.position,
+      userId: winner.user_id,
+      entryId: winner.entry_id,
+      ticketIndex: winner.ticket_index,
+      claimDeadline: claimDeadlineOf(row.claimWindowHours),
+    },
+  ]);
+  const paid = await awardPrizes(tx, row, actorId);
+  await notifyRaffleWinners(tx, row, drawId);
+  return {
+    nonce,
+    winner: { user_id: winner.user_id, entry_id: winner.entry_id, ticket_index: winner.ticket_index },
+    takenBack,
+    paid,
+  };
+}
+
+/**
+ * An admin replaces one current winner, with a reason (decision 018): `redrawInTransaction` with the
+ * raffle locked. On record on the replaced winner, with the new one, the nonce, the reason and what
+ * happened to the prize.
  */
 export async function redrawWinner(db: Db, audit: AuditContext, raffleId: number, input: RaffleRedrawInput) {
   try {
@@ -128,41 +202,16 @@ export async function redrawWinner(db: Db, audit: AuditContext, raffleId: number
       if (!row) throw raffleErrors.notFound();
       if (row.cancelledAt) throw raffleErrors.cancelled();
       if (!row.drawnAt || !row.clientSeed) throw raffleErrors.notDrawn();
-      const drawnBefore = await drawnWinners(tx, raffleId);
-      const replaced = drawnBefore.find((w) => w.userId === input.user_id && w.replacedAt === null);
+      const replaced = (await drawnWinners(tx, raffleId)).find(
+        (w) => w.userId === input.user_id && w.replacedAt === null,
+      );
       if (!replaced) throw raffleErrors.notAWinner();
-      const nonce = (await lastNonce(tx, raffleId)) + 1;
-      const [winner] = drawWinners({
-        serverSeed: row.serverSeed,
-        clientSeed: row.clientSeed,
-        nonce,
-        tickets: await frozenTickets(tx, raffleId),
-        count: 1,
-        exclude: drawnBefore.map((w) => w.userId),
+      const { nonce, winner, takenBack, paid } = await redrawInTransaction(tx, row, replaced, {
+        reason: input.reason,
+        actorId: audit.actorId,
+        automatic: false,
       });
       if (!winner) throw raffleErrors.noMemberLeft();
-      const takenBack = await takeBackPrize(tx, row, replaced, audit.actorId);
-      await markReplaced(tx, replaced.id);
-      const drawId = await insertDraw(tx, {
-        raffleId,
-        nonce,
-        kind: 'redraw',
-        winnersWanted: 1,
-        replacedUserId: replaced.userId,
-        reason: input.reason,
-        drawnBy: audit.actorId,
-      });
-      await insertWinners(tx, [
-        {
-          raffleId,
-          drawId,
-          position: replaced.position,
-          userId: winner.user_id,
-          entryId: winner.entry_id,
-          ticketIndex: winner.ticket_index,
-        },
-      ]);
-      const paid = await awardPrizes(tx, row, audit.actorId);
       await recordAudit(tx, audit, {
         action: 'raffles.redraw',
         target: { type: 'raffle', id: raffleId },

@@ -1,6 +1,6 @@
 import type { DrawAlgorithm } from '@podium/shared/draws/lines';
 import type { RaffleDrawRecord } from '@podium/shared/raffles/verify';
-import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
@@ -51,7 +51,10 @@ export async function insertDraw(tx: Tx, draw: typeof raffleDraws.$inferInsert):
   return row!.id;
 }
 
-export async function insertWinners(tx: Tx, winners: (typeof raffleWinners.$inferInsert)[]): Promise<void> {
+/** A winner to write; `claimDeadline` may be SQL (now() + the window, on the database clock). */
+type NewWinner = Omit<typeof raffleWinners.$inferInsert, 'claimDeadline'> & { claimDeadline?: SQL | null };
+
+export async function insertWinners(tx: Tx, winners: NewWinner[]): Promise<void> {
   if (winners.length > 0) await tx.insert(raffleWinners).values(winners);
 }
 

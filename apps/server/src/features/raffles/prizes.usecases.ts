@@ -55,7 +55,8 @@ export interface AwardedPrize {
  * Pays each current winner their place's prize, inside the draw's (or re-draw's) transaction: points
  * through the ledger (reference per award), cash into the payout queue (source `raffle`, source id = the
  * award), custom only recorded. A winner row is paid once (unique award per winner row), a place once
- * at a time (unique award per prize not taken back); a winner who is banned or deleted gets nothing
+ * at a time (unique award per prize not taken back), a winner who must claim only once claimed
+ * (decision 064); a winner who is banned or deleted gets nothing
  * (decision 041: they earn nothing) and an admin may re-draw the place. Answers what it paid.
  */
 export async function awardPrizes(
@@ -66,8 +67,11 @@ export async function awardPrizes(
   const prizes = await prizeRows(tx, raffle.id);
   if (prizes.length === 0) return [];
   const paid = await awardedWinnerIds(tx, raffle.id);
+  // With a claim window a winner is paid when they claim (decision 064), not at the draw.
   const winners = (await drawnWinners(tx, raffle.id))
-    .filter((w) => w.replacedAt === null && !paid.has(w.id))
+    .filter(
+      (w) => w.replacedAt === null && !paid.has(w.id) && (w.claimDeadline === null || w.claimedAt !== null),
+    )
     .sort((a, b) => a.position - b.position);
   const out: AwardedPrize[] = [];
   for (const winner of winners) {

@@ -1,4 +1,5 @@
 import type { ScheduledJob } from '../../lib/module.ts';
+import { runClaims } from './claims.usecases.ts';
 import { drawInTransaction } from './draw.usecases.ts';
 import { dueRaffles } from './draws.repository.ts';
 import { raffleChanged } from './raffles.live.ts';
@@ -21,4 +22,19 @@ export const scheduledDraws: ScheduledJob = {
   },
 };
 
-export const raffleJobs: readonly ScheduledJob[] = [scheduledDraws];
+/**
+ * Claim windows (decision 064), every 15 seconds: winners past their deadline unclaimed are re-drawn
+ * (next nonce, "not claimed in time") within the raffle's limit, else closed as not claimed; winners
+ * near their deadline are reminded once. Each winner is its own transaction under the raffle's lock.
+ */
+export const raffleClaims: ScheduledJob = {
+  name: 'raffle-claims',
+  everyMs: 15_000,
+  runAtStart: true,
+  run: async (deps, run) => {
+    const { changed } = await runClaims(deps.db, () => run.signal.aborted);
+    for (const id of changed) raffleChanged(deps, id, 'draw');
+  },
+};
+
+export const raffleJobs: readonly ScheduledJob[] = [scheduledDraws, raffleClaims];

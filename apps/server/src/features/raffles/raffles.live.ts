@@ -1,6 +1,7 @@
 import { liveTopics } from '@podium/shared/common/live';
 import type { RaffleLiveEvent } from '@podium/shared/raffles/schemas';
 import type { AppDeps } from '../../app-types.ts';
+import { HISTORY_CACHE_KEYS } from '../history/history.keys.ts';
 import { RAFFLE_LIST_KEY } from './raffles.cache.ts';
 
 /**
@@ -12,7 +13,8 @@ export function raffleChanged(
   raffleId: number,
   change: RaffleLiveEvent['change'],
 ) {
-  cache.invalidate(RAFFLE_LIST_KEY);
+  // A new ticket changes no past winner; a draw, a re-draw or an edit may change the history (decision 065).
+  cache.invalidate(RAFFLE_LIST_KEY, ...(change === 'entries' ? [] : HISTORY_CACHE_KEYS));
   const event: RaffleLiveEvent = { raffle_id: raffleId, change };
   live.publish(liveTopics.raffle, event);
 }

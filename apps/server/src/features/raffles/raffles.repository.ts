@@ -1,3 +1,4 @@
+import type { ClaimInfo } from '@podium/shared/draws/claims';
 import { raffleStatus, raffleTiming } from '@podium/shared/raffles/rules';
 import type { Raffle, RafflePrize, RaffleUserEntries, RaffleWinner } from '@podium/shared/raffles/schemas';
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { dbNowMs } from '../../db/clock.ts';
 import { toRecordedUserSummary } from '../users/users.repository.ts';
 import { users } from '../users/users.table.ts';
+import { claimsOf } from './claims.repository.ts';
 import { prizesOf } from './prizes.repository.ts';
 import { type RaffleRow, raffleEntries, raffles, raffleWinners } from './raffles.table.ts';
 
@@ -27,6 +29,7 @@ export interface RaffleExtras {
   winners: RaffleWinner[];
   prizes: RafflePrize[];
   userEntries: RaffleUserEntries;
+  claims?: { used: number; claims: ClaimInfo['claims'] };
 }
 
 /** SPEC §3 Raffle from a row. The server seed never leaves here: only its hash. */
@@ -66,6 +69,12 @@ export function toRaffle(row: RaffleRow, extras: RaffleExtras, nowMs: number): R
     user_entries: extras.userEntries,
     server_seed_hash: row.serverSeedHash,
     drawn_at: row.drawnAt?.toISOString() ?? null,
+    claim: {
+      claim_window_hours: row.claimWindowHours,
+      auto_redraws_allowed: row.autoRedrawsAllowed,
+      auto_redraws_used: extras.claims?.used ?? 0,
+      claims: extras.claims?.claims ?? [],
+    },
   };
 }
 
@@ -155,6 +164,8 @@ export async function toRaffles(db: DbOrTx, rows: RaffleRow[], viewerId: number 
   const prizes = await prizesOf(db, ids);
   const mine = viewerId ? await memberEntries(db, viewerId, ids) : new Map<number, RaffleUserEntries>();
   const nowMs = await dbNowMs(db);
+  const withWindow = rows.filter((r) => r.claimWindowHours !== null && r.drawnAt !== null).map((r) => r.id);
+  const claims = await claimsOf(db, withWindow, nowMs);
   return rows.map((row) =>
     toRaffle(
       row,
@@ -164,6 +175,7 @@ export async function toRaffles(db: DbOrTx, rows: RaffleRow[], viewerId: number 
         winners: winners.get(row.id) ?? [],
         prizes: prizes.get(row.id) ?? [],
         userEntries: mine.get(row.id) ?? emptyUserEntries(),
+        claims: claims.get(row.id),
       },
       nowMs,
     ),

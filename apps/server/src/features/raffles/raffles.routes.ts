@@ -1,4 +1,6 @@
 import { ok } from '@podium/shared/common/envelope';
+import { claimMessages } from '@podium/shared/draws/claim-words';
+import { claimResultSchema } from '@podium/shared/draws/claims';
 import { raffleMessages } from '@podium/shared/raffles/messages';
 import {
   raffleEnterResultSchema,
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import { failureLimiter, memberKey, perMemberLimit } from '../../lib/rate-limit.ts';
 import { describe, idParams } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
+import { claimPrize } from './claims.usecases.ts';
 import { enterRaffle } from './enter.usecases.ts';
 import { publicEntries } from './entries.repository.ts';
 import { rafflePasswordMatches } from './raffle-password.ts';
@@ -23,6 +26,7 @@ import { verifierRoutes } from './verifier.routes.ts';
 import { raffleVerifyData } from './verify.usecases.ts';
 
 const enterLimit = perMemberLimit(60);
+const claimLimit = perMemberLimit(30);
 /** Wrong password guesses: 10 per member and 30 per address in 10 minutes; right ones never count. */
 const GUESS_WINDOW = '10 minutes';
 
@@ -94,6 +98,19 @@ export async function raffleRoutes(app: App) {
       );
       raffleChanged(app.deps, id, 'entries');
       return ok(result, raffleMessages.entered);
+    },
+  );
+
+  // Decision 064: a winner claims their prize before the deadline, once.
+  app.post(
+    '/api/r/raffles/:id/claim',
+    { config: claimLimit, schema: describe({ params: idParams(), data: claimResultSchema }) },
+    async (request) => {
+      const { id } = request.params;
+      if (!request.user) throw raffleErrors.claimLoginRequired();
+      const result = await claimPrize(db, request.user.id, id);
+      raffleChanged(app.deps, id, 'draw');
+      return ok(result, claimMessages.claimed);
     },
   );
 }

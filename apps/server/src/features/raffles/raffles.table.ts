@@ -40,6 +40,10 @@ export const raffles = pgTable(
     /** scrypt of the normalised password; null = no password entry. */
     passwordHash: text(),
     isPaused: boolean().notNull().default(false),
+    /** Winners must claim within this many hours of being drawn; null = no claim step (decision 064). */
+    claimWindowHours: integer(),
+    /** How many times an unclaimed prize may be re-drawn automatically (decision 064). */
+    autoRedrawsAllowed: integer().notNull().default(0),
     serverSeed: text().notNull(),
     serverSeedHash: text().notNull(),
     /** SHA-256 of the frozen ticket list, set by the draw. */
@@ -64,6 +68,11 @@ export const raffles = pgTable(
       sql`${t.maxTicketsPerMember} is null or ${t.maxTicketsPerMember} > 0`,
     ),
     check('raffles_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'raffles_claim_window_range',
+      sql`${t.claimWindowHours} is null or ${t.claimWindowHours} between 1 and 168`,
+    ),
+    check('raffles_auto_redraws_range', sql`${t.autoRedrawsAllowed} between 0 and 10`),
   ],
 );
 
@@ -121,6 +130,8 @@ export const raffleDraws = pgTable(
     reason: text(),
     /** The admin who drew; null for the scheduled draw. */
     drawnBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** A re-draw of a prize not claimed in time, by the claim job (decision 064). */
+    automatic: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('raffle_draws_nonce_key').on(t.raffleId, t.nonce)],
@@ -149,12 +160,30 @@ export const raffleWinners = pgTable(
       .references(() => raffleEntries.id, { onDelete: 'restrict' }),
     ticketIndex: integer().notNull(),
     replacedAt: timestamp({ withTimezone: true }),
+    /** With a claim window: drawn time + window, on the database clock (decision 064). */
+    claimDeadline: timestamp({ withTimezone: true }),
+    claimedAt: timestamp({ withTimezone: true }),
+    /** The claim reminder was sent (once). */
+    claimRemindedAt: timestamp({ withTimezone: true }),
+    /** Not claimed in time and not re-drawn: the prize stays unawarded, with why. */
+    unclaimedAt: timestamp({ withTimezone: true }),
+    unclaimedReason: text({ enum: ['limit', 'no_member_left'] }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('raffle_winners_member_key').on(t.raffleId, t.userId),
     uniqueIndex('raffle_winners_position_key').on(t.raffleId, t.position).where(sql`${t.replacedAt} is null`),
     index('raffle_winners_draw_idx').on(t.drawId),
+    // The claim job's scan: winners still waiting to claim.
+    index('raffle_winners_claim_idx')
+      .on(t.claimDeadline)
+      .where(
+        sql`${t.claimDeadline} is not null and ${t.claimedAt} is null and ${t.replacedAt} is null and ${t.unclaimedAt} is null`,
+      ),
+    check(
+      'raffle_winners_unclaimed_reason',
+      sql`(${t.unclaimedAt} is null) = (${t.unclaimedReason} is null)`,
+    ),
   ],
 );
 

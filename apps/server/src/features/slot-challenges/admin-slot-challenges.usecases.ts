@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
 import { requestPayout } from '../payouts/payouts.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import { users } from '../users/users.table.ts';
@@ -76,6 +77,12 @@ async function award(tx: Tx, c: SlotChallengeRow, claim: SlotChallengeClaimRow, 
     cents: c.prizeCents,
     points: c.prizePoints,
     text: c.prizeText,
+  });
+  await notify(tx, {
+    userId: claim.userId,
+    kind: 'challenge_won',
+    ref: `slot-challenge-claim:${claim.id}`,
+    data: { challenge_id: c.id, slot: c.game, prize },
   });
   await announce(tx, {
     key: announcementKeys.slotChallengeWon(claim.id),

@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { casinoAccounts } from '../casino-accounts/casino-accounts.table.ts';
 import { contactMessages } from '../contact/contact.table.ts';
+import { leaderboardStandings } from '../leaderboard/standings.table.ts';
 import { payouts } from '../payouts/payouts.table.ts';
 import { storeRedemptions } from '../store/store.table.ts';
 import { supportTickets } from '../tickets/tickets.table.ts';
@@ -12,7 +13,7 @@ import { supportTickets } from '../tickets/tickets.table.ts';
 /** The queues each staff role may act on: the guards of those sections' routes (decision 053). */
 export const workKindsByRole: Partial<Record<Role, readonly WorkKind[]>> = {
   Moderator: ['redemptions', 'tickets'],
-  Admin: ['redemptions', 'tickets', 'payouts', 'contact', 'casino_accounts'],
+  Admin: ['redemptions', 'tickets', 'payouts', 'contact', 'casino_accounts', 'leaderboard_prizes'],
 };
 
 const countWhere = (table: PgTable, where: SQL | undefined): SQL =>
@@ -36,6 +37,7 @@ const counts: Record<WorkKind, (viewerId: number | null) => SQL> = {
   contact: () =>
     countWhere(contactMessages, and(isNull(contactMessages.readAt), isNull(contactMessages.archivedAt))),
   casino_accounts: () => countWhere(casinoAccounts, eq(casinoAccounts.status, 'pending')),
+  leaderboard_prizes: () => countWhere(leaderboardStandings, eq(leaderboardStandings.status, 'unmatched')),
 };
 
 /**

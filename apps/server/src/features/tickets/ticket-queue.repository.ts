@@ -38,7 +38,7 @@ export async function ticketQueue(db: DbOrTx, query: TicketQueueQuery): Promise<
 /** SELECT … FOR UPDATE on the ticket a staff member acts on: its member and status as they stand. */
 export async function lockTicket(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ userId: supportTickets.userId, status: supportTickets.status })
+    .select({ userId: supportTickets.userId, status: supportTickets.status, subject: supportTickets.subject })
     .from(supportTickets)
     .where(eq(supportTickets.id, id))
     .for('update');

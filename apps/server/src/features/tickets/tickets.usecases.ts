@@ -10,6 +10,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { constraintError } from '../../db/constraints.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AuditContext, recordAudit, staffActor } from '../audit/audit.usecases.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
 import {
   closeTicketsOf,
   lockTicket,
@@ -115,6 +116,12 @@ export async function staffReply(db: Db, audit: AuditContext, id: number, body: 
       member: ticket!.userId,
       before: { status: ticket!.status },
       after: { status: statusAfterReply(true), message_id: messageId },
+    });
+    await notify(tx, {
+      userId: ticket!.userId,
+      kind: 'ticket_reply',
+      ref: `ticket-message:${messageId}`,
+      data: { ticket_id: id, subject: ticket!.subject },
     });
   });
   return staffTicket(db, id);

@@ -1,5 +1,7 @@
+import { pointsPrizeWords } from '@podium/shared/notifications/kinds';
 import { isPerfect, payoutDue, scorePicks } from '@podium/shared/tournaments/rules';
 import type { Tx } from '../../db/client.ts';
+import { notify } from '../notifications/notifications.usecases.ts';
 import { applyLedgerEntry } from '../points/ledger.usecases.ts';
 import { pointsOf } from '../users/users.repository.ts';
 import { insertPrizeOnce, markPaid, nextPayoutRevision, prizesPaid, savePrize } from './prizes.repository.ts';
@@ -52,6 +54,17 @@ export async function payTournament(tx: Tx, t: TournamentRow, actorId: number | 
       reason: `Tournament "${t.name}": ${due.correct} correct${due.perfect ? ', perfect bracket' : ''}`,
       reference: `tournament:${t.id}`,
       actorId,
+    });
+    await notify(tx, {
+      userId: due.userId,
+      kind: 'tournament_won',
+      ref: `tournament:${t.id}`,
+      data: {
+        tournament_id: t.id,
+        title: t.name,
+        prize: pointsPrizeWords(due.points, due.xp),
+        perfect: due.perfect,
+      },
     });
   }
   return true;

@@ -1,6 +1,7 @@
 import { liveTopics } from '@podium/shared/common/live';
 import type { TournamentLiveEvent } from '@podium/shared/tournaments/schemas';
 import type { AppDeps } from '../../app-types.ts';
+import { HISTORY_CACHE_KEYS } from '../history/history.keys.ts';
 import { TOURNAMENT_LIST_KEYS } from './tournaments.cache.ts';
 
 /**
@@ -13,7 +14,8 @@ export function tournamentChanged(
   tournamentId: number,
   change: TournamentLiveEvent['change'],
 ) {
-  cache.invalidate(...TOURNAMENT_LIST_KEYS);
+  // Predictions change no past winner; a result (the Final pays) or an edit may change the history (decision 065).
+  cache.invalidate(...TOURNAMENT_LIST_KEYS, ...(change === 'predictions' ? [] : HISTORY_CACHE_KEYS));
   const event: TournamentLiveEvent = { tournament_id: tournamentId, change };
   live.publish(liveTopics.tournament, event);
 }

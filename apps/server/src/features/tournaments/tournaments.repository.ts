@@ -63,7 +63,7 @@ function toCard(
 }
 
 /** The Final's winner of each tournament. */
-async function finalWinners(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+export async function finalWinners(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()

@@ -1,5 +1,5 @@
 import { bracketPositions, nextSlot } from '@podium/shared/tournaments/rules';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { insertTournament, updateTournamentRow } from './admin-tournaments.repository.ts';
@@ -7,6 +7,7 @@ import { fillSlot, insertBracket, matchAt, saveResult, setFirstRoundPair } from 
 import { lockPrediction, upsertPicks } from './predictions.repository.ts';
 import { payTournament } from './prizes.usecases.ts';
 import { findTournament, matchRows } from './tournaments.repository.ts';
+import { tournaments } from './tournaments.table.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -140,6 +141,11 @@ export async function seedTournaments(tx: Tx): Promise<void> {
   );
   await updateTournamentRow(tx, finished, { isActive: false, predictionsActive: false });
   await payTournament(tx, (await findTournament(tx, finished))!, null);
+  // As if its Final was decided on the night, a week ago: the public history dates it by the payout (decision 065).
+  await tx
+    .update(tournaments)
+    .set({ paidAt: ago(8 * DAY) })
+    .where(eq(tournaments.id, finished));
 
   const running = await insertBracketOf(
     tx,

@@ -92,5 +92,5 @@ export function winnersWithHanders(db: DbOrTx, raffleIds: number[]) {
     .from(wagerRaffleWinners)
     .innerJoin(users, eq(users.id, wagerRaffleWinners.userId))
     .leftJoin(handers, eq(handers.id, wagerRaffleWinners.handedOverBy))
-    .where(inArray(wagerRaffleWinners.raffleId, raffleIds));
+    .where(and(inArray(wagerRaffleWinners.raffleId, raffleIds), isNull(wagerRaffleWinners.replacedAt)));
 }

@@ -20,6 +20,7 @@ import {
   winnersWithHanders,
 } from './admin-wager-raffles.repository.ts';
 import { raffleTickets } from './tickets.repository.ts';
+import { claimInfo } from './views.usecases.ts';
 import { wagerRaffleErrors } from './wager-raffles.errors.ts';
 import { findWagerRaffle, membersById, prizesOf, prizeValue, timingOf } from './wager-raffles.repository.ts';
 import type { WagerRaffleRow } from './wager-raffles.table.ts';
@@ -33,6 +34,9 @@ const columns = (input: WagerRaffleInput) => ({
   centsPerTicket: amountToCents(input.dollars_per_ticket),
   autoDraw: input.auto_draw,
   allowMultipleWins: input.allow_multiple_wins,
+  // Decision 064: left out of an edit, kept.
+  ...(input.claim_window_hours === undefined ? {} : { claimWindowHours: input.claim_window_hours }),
+  ...(input.auto_redraws_allowed === undefined ? {} : { autoRedrawsAllowed: input.auto_redraws_allowed }),
 });
 
 /** Every casino is a leaderboard platform whose members can be matched (it has a casino username slot). */
@@ -68,6 +72,8 @@ async function auditSettings(tx: Tx, row: WagerRaffleRow) {
     dollars_per_ticket: centsToAmount(row.centsPerTicket),
     auto_draw: row.autoDraw,
     allow_multiple_wins: row.allowMultipleWins,
+    claim_window_hours: row.claimWindowHours,
+    auto_redraws_allowed: row.autoRedrawsAllowed,
     casino_ids: casinos.map((c) => c.platformId).sort((a, b) => a - b),
     prizes: prizes.map((p) => ({
       prize_type: p.prizeType,
@@ -124,6 +130,8 @@ async function toAdmin(db: DbOrTx, rows: WagerRaffleRow[]): Promise<AdminWagerRa
   const prizes = await prizesOf(db, ids);
   const casinos = await casinosOfRaffles(db, ids);
   const winners = await winnersWithHanders(db, ids);
+  const claims = new Map<number, Awaited<ReturnType<typeof claimInfo>>>();
+  for (const row of rows) claims.set(row.id, await claimInfo(db, row, now));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -135,10 +143,13 @@ async function toAdmin(db: DbOrTx, rows: WagerRaffleRow[]): Promise<AdminWagerRa
     dollars_per_ticket: centsToAmount(row.centsPerTicket),
     auto_draw: row.autoDraw,
     allow_multiple_wins: row.allowMultipleWins,
+    claim_window_hours: row.claimWindowHours,
+    auto_redraws_allowed: row.autoRedrawsAllowed,
     casino_ids: casinos.filter((c) => c.raffleId === row.id).map((c) => c.platformId),
     frozen_at: row.frozenAt?.toISOString() ?? null,
     drawn_at: row.drawnAt?.toISOString() ?? null,
     server_seed_hash: row.serverSeedHash,
+    claim: claims.get(row.id)!,
     prizes: prizes
       .filter((p) => p.raffleId === row.id)
       .map((p) => {

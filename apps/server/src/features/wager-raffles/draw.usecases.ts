@@ -8,6 +8,7 @@ import { constraintError } from '../../db/constraints.ts';
 import { announce } from '../announcements/announcements.usecases.ts';
 import { type AuditContext, recordAudit } from '../audit/audit.usecases.ts';
 import { usernameOf } from '../users/users.repository.ts';
+import { claimDeadlineOf } from './claims.repository.ts';
 import {
   insertTicketRanges,
   insertWinner,
@@ -17,6 +18,7 @@ import {
 } from './draws.repository.ts';
 import { awardPrize } from './prizes.usecases.ts';
 import { frozenRanges, liveCasinoWagers, memberTotals } from './tickets.repository.ts';
+import { notifyWagerRaffleWinner } from './wager-raffle-notices.ts';
 import { drawConstraints, wagerRaffleErrors } from './wager-raffles.errors.ts';
 import { findWagerRaffle, membersById, prizesOf, prizeValue, winnersOf } from './wager-raffles.repository.ts';
 
@@ -75,13 +77,17 @@ export async function drawInTransaction(tx: Tx, raffleId: number, actorId: numbe
   const lines: string[] = [];
   for (const [i, w] of winners.entries()) {
     const prize = prizes[i]!;
-    const winnerId = await insertWinner(tx, {
+    // With a claim window the prize waits for the claim (decision 064).
+    const winner = await insertWinner(tx, {
       raffleId,
       prizeId: prize.id,
       userId: w.user_id,
       ticketNumber: w.ticket_number,
+      claimDeadline: claimDeadlineOf(row.claimWindowHours),
     });
-    await awardPrize(tx, { raffle: row, prize, winnerId, userId: w.user_id, actorId });
+    if (row.claimWindowHours === null)
+      await awardPrize(tx, { raffle: row, prize, winnerId: winner.id, userId: w.user_id, actorId });
+    await notifyWagerRaffleWinner(tx, row, prize, winner);
     const username = await usernameOf(tx, w.user_id);
     lines.push(
       `#${prize.position} ${username ?? w.user_id} (${prizeText(prize)}, ticket ${w.ticket_number})`,

@@ -1,6 +1,6 @@
 import type { DrawAlgorithm } from '@podium/shared/draws/lines';
 import type { TicketRange } from '@podium/shared/wager-raffles/rules';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type WagerRaffleRow,
@@ -69,13 +69,16 @@ export async function markDrawn(
   return row;
 }
 
-/** The winner of one prize; answers the winner row's id. */
+/**
+ * The winner of one prize (the draw, or a re-draw with its nonce, reason and replaced member);
+ * `claimDeadline` may be SQL (now() + the window, on the database clock). Answers the row.
+ */
 export async function insertWinner(
   tx: Tx,
-  winner: { raffleId: number; prizeId: number; userId: number; ticketNumber: number },
-): Promise<number> {
-  const [row] = await tx.insert(wagerRaffleWinners).values(winner).returning({ id: wagerRaffleWinners.id });
-  return row!.id;
+  winner: Omit<typeof wagerRaffleWinners.$inferInsert, 'claimDeadline'> & { claimDeadline?: SQL | null },
+) {
+  const [row] = await tx.insert(wagerRaffleWinners).values(winner).returning();
+  return row!;
 }
 
 /** Raffles past their end and not drawn: auto-draw ones to draw, the others to freeze (oldest first). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { wagerRaffleCasinos, wagerRafflePrizes, wagerRaffleWinners } from './wager-raffles.table.ts';
@@ -44,7 +44,10 @@ export async function markHandedOverOnce(
     .where(
       and(
         eq(wagerRaffleWinners.prizeId, prizeId),
+        isNull(wagerRaffleWinners.replacedAt),
         isNull(wagerRaffleWinners.handedOverAt),
+        // With a claim window, only once claimed (decision 064).
+        or(isNull(wagerRaffleWinners.claimDeadline), isNotNull(wagerRaffleWinners.claimedAt)),
         actorId === null ? undefined : ne(wagerRaffleWinners.userId, actorId),
       ),
     )
@@ -54,6 +57,9 @@ export async function markHandedOverOnce(
 
 /** Who won the prize, if it was drawn. */
 export async function winnerOfPrize(tx: Tx, prizeId: number) {
-  const [winner] = await tx.select().from(wagerRaffleWinners).where(eq(wagerRaffleWinners.prizeId, prizeId));
+  const [winner] = await tx
+    .select()
+    .from(wagerRaffleWinners)
+    .where(and(eq(wagerRaffleWinners.prizeId, prizeId), isNull(wagerRaffleWinners.replacedAt)));
   return winner;
 }

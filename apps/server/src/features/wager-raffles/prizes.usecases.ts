@@ -85,6 +85,7 @@ export async function markHandedOver(db: Db, audit: AuditContext, raffleId: numb
     }
     const winner = await winnerOfPrize(tx, prizeId);
     if (!winner) throw wagerRaffleErrors.noWinner();
+    if (winner.claimDeadline !== null && winner.claimedAt === null) throw wagerRaffleErrors.notClaimedYet();
     throw winner.userId === actorId ? wagerRaffleErrors.ownPrize() : wagerRaffleErrors.alreadyHandedOver();
   });
 }

@@ -5,7 +5,17 @@ import type { DbOrTx } from '../../db/client.ts';
 import { usernameOf } from '../users/users.repository.ts';
 import { frozenRanges } from './tickets.repository.ts';
 import { wagerRaffleErrors } from './wager-raffles.errors.ts';
-import { findWagerRaffle, membersById, prizesOf, winnersOf } from './wager-raffles.repository.ts';
+import { everyWinnerOf, findWagerRaffle, membersById, prizesOf } from './wager-raffles.repository.ts';
+
+const toVerifyWinner = (
+  w: { prizeId: number; ticketNumber: number; userId: number },
+  positionOf: Map<number, number>,
+) => ({
+  position: positionOf.get(w.prizeId) ?? 0,
+  ticket_index: w.ticketNumber - 1,
+  ticket_number: w.ticketNumber,
+  user_id: w.userId,
+});
 
 /**
  * GET /api/r/wager-raffles/{id}/verify: the commitment (and when it was published) always; once
@@ -21,7 +31,7 @@ export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<Wag
   const unnamed = ranges.filter((r) => r.name === null).map((r) => r.user_id);
   const current = await membersById(db, unnamed);
   const prizes = drawn ? await prizesOf(db, [id]) : [];
-  const winners = drawn ? await winnersOf(db, [id]) : [];
+  const winners = drawn ? await everyWinnerOf(db, id) : [];
   const drawer = row.drawnBy ? await usernameOf(db, row.drawnBy) : undefined;
   const positionOf = new Map(prizes.map((p) => [p.id, p.position]));
   // Before the draw: the algorithm the freeze will use.
@@ -47,19 +57,30 @@ export async function wagerRaffleVerifyData(db: DbOrTx, id: number): Promise<Wag
       ? [
           {
             nonce: 0,
-            kind: 'draw',
+            kind: 'draw' as const,
             winners_wanted: prizes.length,
             winners: winners
-              .map(({ w }) => ({
-                position: positionOf.get(w.prizeId) ?? 0,
-                ticket_index: w.ticketNumber - 1,
-                ticket_number: w.ticketNumber,
-                user_id: w.userId,
-              }))
+              .filter((w) => w.nonce === 0)
+              .map((w) => toVerifyWinner(w, positionOf))
               .sort((a, b) => a.position - b.position),
+            replaced_user_id: null,
+            reason: null,
             drawn_by: drawer ?? null,
             drawn_at: row.drawnAt!.toISOString(),
           },
+          // Re-draws of unclaimed prizes (decision 064), by the claim job: one winner each.
+          ...winners
+            .filter((w) => w.nonce > 0)
+            .map((w) => ({
+              nonce: w.nonce,
+              kind: 'redraw' as const,
+              winners_wanted: 1,
+              winners: [toVerifyWinner(w, positionOf)],
+              replaced_user_id: w.replacedUserId,
+              reason: w.reason,
+              drawn_by: null,
+              drawn_at: w.createdAt.toISOString(),
+            })),
         ]
       : [],
     explanation: wagerDrawExplanation(algorithm),

@@ -9,6 +9,7 @@ import { ticketNumbers } from '@podium/shared/wager-raffles/rules';
 import type { WagerRaffleDetail, WagerRaffleList } from '@podium/shared/wager-raffles/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { dbNowMs } from '../../db/clock.ts';
+import { claimsOf } from './claims.repository.ts';
 import { raffleTickets } from './tickets.repository.ts';
 import { wagerRaffleErrors } from './wager-raffles.errors.ts';
 import {
@@ -25,6 +26,24 @@ import {
 } from './wager-raffles.repository.ts';
 
 const ACTIVE_LIMIT = 50;
+
+/** The claim settings and each winner's claim state (decision 064): none before the draw or without a window. */
+export async function claimInfo(
+  db: DbOrTx,
+  row: { id: number; claimWindowHours: number | null; autoRedrawsAllowed: number; drawnAt: Date | null },
+  nowMs: number,
+) {
+  const claims =
+    row.claimWindowHours !== null && row.drawnAt !== null
+      ? await claimsOf(db, row.id, nowMs)
+      : { used: 0, claims: [] };
+  return {
+    claim_window_hours: row.claimWindowHours,
+    auto_redraws_allowed: row.autoRedrawsAllowed,
+    auto_redraws_used: claims.used,
+    claims: claims.claims,
+  };
+}
 
 /** GET /api/r/wager-raffles: raffles not ended yet (soonest end first) and the latest ended ones. */
 export async function listView(db: DbOrTx, userId: number | null): Promise<WagerRaffleList> {
@@ -139,6 +158,7 @@ export async function detailView(db: DbOrTx, id: number, userId: number | null):
     total_wagered: centsToAmount(ranges.reduce((s, r) => s + r.wagered_cents, 0)),
     dollars_per_ticket: centsToAmount(row.centsPerTicket),
     server_seed_hash: row.serverSeedHash,
+    claim: await claimInfo(db, row, now),
     statistics: { total_participants: ranges.length },
     user_ticket:
       userId === null

@@ -9,6 +9,7 @@ export const wagerRaffleErrors = serverErrors(catalogue);
 export const drawConstraints: ConstraintErrors = {
   wager_raffle_winners_prize_key: wagerRaffleErrors.alreadyDrawn,
   wager_raffle_winners_ticket_key: wagerRaffleErrors.alreadyDrawn,
+  wager_raffle_winners_nonce_key: wagerRaffleErrors.alreadyDrawn,
   wager_raffle_tickets_pkey: wagerRaffleErrors.alreadyDrawn,
   wager_raffle_tickets_first_key: wagerRaffleErrors.alreadyDrawn,
 };

@@ -1,4 +1,5 @@
 import type { ScheduledJob } from '../../lib/module.ts';
+import { runWagerClaims } from './claims.usecases.ts';
 import { drawInTransaction, freezeInTransaction } from './draw.usecases.ts';
 import { dueRaffles } from './draws.repository.ts';
 import { wagerRaffleChanged } from './wager-raffles.live.ts';
@@ -25,4 +26,19 @@ export const wagerRaffleDraws: ScheduledJob = {
   },
 };
 
-export const wagerRaffleJobs: readonly ScheduledJob[] = [wagerRaffleDraws];
+/**
+ * Claim windows (decision 064), every 15 seconds: winners past their deadline unclaimed are re-drawn
+ * (next nonce, "not claimed in time") within the raffle's limit, else closed as not claimed; winners
+ * near their deadline are reminded once. Each winner is its own transaction under the raffle's lock.
+ */
+export const wagerRaffleClaims: ScheduledJob = {
+  name: 'wager-raffle-claims',
+  everyMs: 15_000,
+  runAtStart: true,
+  run: async (deps, run) => {
+    const { changed } = await runWagerClaims(deps.db, () => run.signal.aborted);
+    for (const id of changed) wagerRaffleChanged(deps, id);
+  },
+};
+
+export const wagerRaffleJobs: readonly ScheduledJob[] = [wagerRaffleDraws, wagerRaffleClaims];

@@ -1,7 +1,7 @@
 import { maskUsername } from '@podium/shared/common/mask-username';
 import { centsToAmount } from '@podium/shared/common/money';
 import { wagerRaffleStatus, wagerRaffleTiming } from '@podium/shared/wager-raffles/rules';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { leaderboardPlatforms } from '../leaderboard/leaderboard.table.ts';
 import { avatarUrl } from '../users/users.repository.ts';
@@ -65,7 +65,10 @@ export async function prizesOf(db: DbOrTx, raffleIds: number[]) {
     .orderBy(asc(wagerRafflePrizes.raffleId), asc(wagerRafflePrizes.position));
 }
 
-/** Winners with their member, by prize. */
+/**
+ * Current winners with their member, by prize: a winner replaced by a re-draw of an unclaimed prize
+ * (decision 064) is left out (`everyWinnerOf` has them all).
+ */
 export async function winnersOf(db: DbOrTx, raffleIds: number[]) {
   if (raffleIds.length === 0) return [];
   return db
@@ -81,7 +84,16 @@ export async function winnersOf(db: DbOrTx, raffleIds: number[]) {
     })
     .from(wagerRaffleWinners)
     .innerJoin(users, eq(users.id, wagerRaffleWinners.userId))
-    .where(inArray(wagerRaffleWinners.raffleId, raffleIds));
+    .where(and(inArray(wagerRaffleWinners.raffleId, raffleIds), isNull(wagerRaffleWinners.replacedAt)));
+}
+
+/** Every winner row of the raffle, replaced ones included, in nonce order. */
+export function everyWinnerOf(db: DbOrTx, raffleId: number) {
+  return db
+    .select()
+    .from(wagerRaffleWinners)
+    .where(eq(wagerRaffleWinners.raffleId, raffleId))
+    .orderBy(asc(wagerRaffleWinners.nonce), asc(wagerRaffleWinners.id));
 }
 
 export type WinnerRow = Awaited<ReturnType<typeof winnersOf>>[number];

@@ -36,6 +36,10 @@ export const wagerRaffles = pgTable(
     centsPerTicket: bigint({ mode: 'number' }).notNull(),
     autoDraw: boolean().notNull().default(true),
     allowMultipleWins: boolean().notNull().default(false),
+    /** Winners must claim within this many hours of being drawn; null = no claim step (decision 064). */
+    claimWindowHours: integer(),
+    /** How many times an unclaimed prize may be re-drawn automatically (decision 064). */
+    autoRedrawsAllowed: integer().notNull().default(0),
     serverSeed: text().notNull(),
     serverSeedHash: text().notNull(),
     /** SHA-256 of the frozen ranges, set with `frozen_at`. */
@@ -55,6 +59,11 @@ export const wagerRaffles = pgTable(
     check('wager_raffles_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('wager_raffles_cents_per_ticket_positive', sql`${t.centsPerTicket} > 0`),
     check('wager_raffles_drawn_after_frozen', sql`${t.drawnAt} is null or ${t.frozenAt} is not null`),
+    check(
+      'wager_raffles_claim_window_range',
+      sql`${t.claimWindowHours} is null or ${t.claimWindowHours} between 1 and 168`,
+    ),
+    check('wager_raffles_auto_redraws_range', sql`${t.autoRedrawsAllowed} between 0 and 10`),
   ],
 );
 export type WagerRaffleRow = typeof wagerRaffles.$inferSelect;
@@ -144,11 +153,37 @@ export const wagerRaffleWinners = pgTable(
     payoutId: integer().references(() => payouts.id, { onDelete: 'restrict' }),
     handedOverAt: timestamp({ withTimezone: true }),
     handedOverBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The draw's nonce: 0 for the draw, 1, 2… for each re-draw of an unclaimed prize (decision 064). */
+    nonce: integer().notNull().default(0),
+    /** A re-draw: the member it replaced and why. */
+    replacedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text(),
+    /** Set when this winner was re-drawn: the prize moved to the row with the next nonce. */
+    replacedAt: timestamp({ withTimezone: true }),
+    /** With a claim window: drawn time + window, on the database clock (decision 064). */
+    claimDeadline: timestamp({ withTimezone: true }),
+    claimedAt: timestamp({ withTimezone: true }),
+    claimRemindedAt: timestamp({ withTimezone: true }),
+    /** Not claimed in time and not re-drawn: the prize stays unawarded, with why. */
+    unclaimedAt: timestamp({ withTimezone: true }),
+    unclaimedReason: text({ enum: ['limit', 'no_member_left'] }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('wager_raffle_winners_prize_key').on(t.prizeId),
+    // One current winner per prize; replaced winners stay for the record.
+    uniqueIndex('wager_raffle_winners_prize_key').on(t.prizeId).where(sql`${t.replacedAt} is null`),
     uniqueIndex('wager_raffle_winners_ticket_key').on(t.raffleId, t.ticketNumber),
+    // Each re-draw has its own nonce.
+    uniqueIndex('wager_raffle_winners_nonce_key').on(t.raffleId, t.nonce).where(sql`${t.nonce} > 0`),
     index('wager_raffle_winners_user_idx').on(t.userId),
+    index('wager_raffle_winners_claim_idx')
+      .on(t.claimDeadline)
+      .where(
+        sql`${t.claimDeadline} is not null and ${t.claimedAt} is null and ${t.replacedAt} is null and ${t.unclaimedAt} is null`,
+      ),
+    check(
+      'wager_raffle_winners_unclaimed_reason',
+      sql`(${t.unclaimedAt} is null) = (${t.unclaimedReason} is null)`,
+    ),
   ],
 );

@@ -8,6 +8,7 @@ import { bonusHuntsSection } from '@/features/bonus-hunts/admin/section.ts';
 import { casinoAccountsSection } from '@/features/casino-accounts/admin/section.ts';
 import { contactSection } from '@/features/contact/admin/section.ts';
 import { kickSection } from '@/features/kick/admin/section.ts';
+import { pastPeriodsSection } from '@/features/leaderboard/admin/past-periods-section.ts';
 import { leaderboardSection } from '@/features/leaderboard/admin/section.ts';
 import { membersSections } from '@/features/members/admin/section.ts';
 import { payoutsSection } from '@/features/payouts/admin/section.ts';
@@ -35,6 +36,7 @@ export const adminSections: AdminSection[] = [
   ...siteSettingsSections,
   affiliatesSection,
   leaderboardSection,
+  pastPeriodsSection,
   wagerFeedsSection,
   ...membersSections,
   ...achievementsSections,

@@ -10,6 +10,7 @@ const quickLinks = [
   { to: '/bonus-hunts', label: 'Bonus Hunts' },
   { to: '/tournaments', label: 'Tournaments' },
   { to: '/raffles', label: 'Raffles' },
+  { to: '/leaderboard/history', label: 'Past Winners' },
   { to: '/store', label: 'Store' },
   { to: '/contact', label: 'Contact' },
 ];

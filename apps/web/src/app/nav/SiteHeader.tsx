@@ -4,7 +4,7 @@ import { cx } from '@/components/cx.ts';
 import { deferred } from '@/components/Deferred.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { DesktopNav } from './DesktopNav.tsx';
-import { FriendsNavButton, MobileMenu, UserMenu } from './menus.tsx';
+import { FriendsNavButton, MobileMenu, NotificationsNavButton, UserMenu } from './menus.tsx';
 import { NavBrand } from './NavBrand.tsx';
 import { loginLink } from './nav-links.ts';
 import { useNavScroll } from './use-nav-scroll.ts';
@@ -35,6 +35,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <div className="flex flex-1 justify-center">
           <DesktopNav />
         </div>
+        {user ? <NotificationsNavButton /> : null}
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
             <>

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@podium/shared/common/user';
 import { useLocation } from 'react-router';
 import { type DeferredFallbackProps, deferred } from '@/components/Deferred.tsx';
 import { FriendsIcon, friendsButtonLabel } from '@/features/friends/components/FriendsIcon.tsx';
+import { BellIcon, bellButtonClass } from '@/features/notifications/components/BellIcon.tsx';
 import { MobileMenuStandIn } from './MobileMenuStandIn.tsx';
 import { isActivePath, type NavGroup } from './nav-links.ts';
 import { StandInDetails } from './StandInDetails.tsx';
@@ -75,6 +76,25 @@ export const FriendsNavButton = deferred(
         className="relative rounded-full border border-white/10 bg-slate-900/60 p-2 text-slate-200"
       >
         <FriendsIcon size={20} />
+      </button>
+    );
+  },
+);
+
+/** The notifications bell (decision 062): its count, live updates and menu load once the browser is idle. */
+export const NotificationsNavButton = deferred(
+  () => import('@/features/notifications/components/NotificationsBell.tsx').then((m) => m.NotificationsBell),
+  function NotificationsButton({ request }: DeferredFallbackProps) {
+    return (
+      <button
+        type="button"
+        onClick={request}
+        aria-label="Notifications"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={bellButtonClass}
+      >
+        <BellIcon size={20} />
       </button>
     );
   },

@@ -1,9 +1,9 @@
-import type { QueryKey, QueryMeta } from '@tanstack/react-query';
 import { matchPath, type Params } from 'react-router';
 import { profileQuery } from '@/api/get-profile.ts';
-import { type LazyPage, lazyPage } from '@/app/lazy-page.tsx';
+import { lazyPage } from '@/app/lazy-page.tsx';
 import { currentHuntRead, huntRead } from '@/features/bonus-hunts/api/keys.ts';
 import { contactPrefillRead } from '@/features/contact/api/keys.ts';
+import { historyLocationRead, historyPeriodRead } from '@/features/history/api/keys.ts';
 import { myPayoutsRead } from '@/features/payouts/api/keys.ts';
 import { predictionsRead } from '@/features/predictions/api/keys.ts';
 import { raffleEntriesRead, raffleRead, rafflesRead } from '@/features/raffles/api/keys.ts';
@@ -13,38 +13,13 @@ import { tournamentListRead, tournamentRead } from '@/features/tournaments/api/k
 import { trustRead } from '@/features/trust/api/keys.ts';
 import { vipRewardsRead } from '@/features/vip/api/keys.ts';
 import { wagerRaffleRead, wagerRafflesRead } from '@/features/wager-raffles/api/keys.ts';
+import { overlayRoutes } from './overlay-routes.tsx';
+import type { AppRoute } from './route-types.ts';
 
-/** A query the page shows first; its `meta.path` names the GET that answers it. */
-export interface PageQuery {
-  queryKey: QueryKey;
-  meta?: QueryMeta;
-}
-
-/** A route of the site: its path, its page, and whether the server renders it. */
-export interface AppRoute {
-  path: string;
-  page: LazyPage;
-  /**
-   * The page's source file (its key in the build manifest), so the server can preload its chunk
-   * (the browser tests check the home page's preload; a name the build lacks preloads nothing).
-   * Only the server reads it: `import.meta.env.SSR ? '…' : ''` keeps the names out of the landing
-   * JavaScript (the browser build folds them to '').
-   */
-  module: string;
-  /**
-   * Public pages are rendered on the server with their data (decision 019); the others (signed-in
-   * only, redirects, the admin panel) are rendered in the browser.
-   */
-  serverRendered: boolean;
-  /** The reads the page shows first, which the server answers before rendering it. */
-  reads?: (params: Params) => readonly PageQuery[];
-  /** The HTTP status of the server-rendered page. */
-  status?: number;
-  /** Rendered without the site's shell (no navigation, no footer): stream overlays. */
-  bare?: boolean;
-}
+export type { AppRoute, PageQuery } from './route-types.ts';
 
 export const appRoutes: readonly AppRoute[] = [
+  ...overlayRoutes,
   {
     path: '/',
     module: import.meta.env.SSR ? 'src/features/home/HomePage.tsx' : '',
@@ -56,6 +31,22 @@ export const appRoutes: readonly AppRoute[] = [
     module: import.meta.env.SSR ? 'src/features/leaderboard/LeaderboardPage.tsx' : '',
     page: lazyPage(() => import('@/features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage)),
     serverRendered: true,
+  },
+  {
+    // Every finished contest and its winners (issue 30, decision 065): the tab and page are in the query.
+    path: '/leaderboard/history',
+    module: import.meta.env.SSR ? 'src/features/history/HistoryPage.tsx' : '',
+    page: lazyPage(() => import('@/features/history/HistoryPage.tsx').then((m) => m.HistoryPage)),
+    serverRendered: true,
+    reads: (_params, search) => [historyLocationRead(search)],
+  },
+  {
+    // One closed leaderboard period's frozen standings (issue 30); an unknown id answers 404.
+    path: '/leaderboard/history/:periodId',
+    module: import.meta.env.SSR ? 'src/features/history/HistoryPeriodPage.tsx' : '',
+    page: lazyPage(() => import('@/features/history/HistoryPeriodPage.tsx').then((m) => m.HistoryPeriodPage)),
+    serverRendered: true,
+    reads: (params) => [historyPeriodRead(params.periodId ?? '')],
   },
   {
     path: '/profile',
@@ -72,8 +63,17 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: '/settings',
-    module: import.meta.env.SSR ? 'src/features/account/SettingsPage.tsx' : '',
-    page: lazyPage(() => import('@/features/account/SettingsPage.tsx').then((m) => m.SettingsPage)),
+    module: import.meta.env.SSR ? 'src/app/routes/SettingsRoute.tsx' : '',
+    page: lazyPage(() => import('./SettingsRoute.tsx').then((m) => m.SettingsRoute)),
+    serverRendered: false,
+  },
+  {
+    // The member's notifications (issue 30, decision 062): signed-in only, rendered in the browser.
+    path: '/notifications',
+    module: import.meta.env.SSR ? 'src/features/notifications/NotificationsPage.tsx' : '',
+    page: lazyPage(() =>
+      import('@/features/notifications/NotificationsPage.tsx').then((m) => m.NotificationsPage),
+    ),
     serverRendered: false,
   },
   {
@@ -131,16 +131,6 @@ export const appRoutes: readonly AppRoute[] = [
     reads: (params) => [tournamentRead(params.id ?? '')],
   },
   {
-    // A stream overlay (issue 11): the bracket alone on a transparent page, kept current by live events.
-    path: '/overlay/tournaments/:id',
-    module: import.meta.env.SSR ? 'src/features/tournaments/TournamentOverlayPage.tsx' : '',
-    page: lazyPage(() =>
-      import('@/features/tournaments/TournamentOverlayPage.tsx').then((m) => m.TournamentOverlayPage),
-    ),
-    serverRendered: false,
-    bare: true,
-  },
-  {
     path: '/bonus-hunts',
     module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntsPage.tsx' : '',
     page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntsPage.tsx').then((m) => m.BonusHuntsPage)),
@@ -166,16 +156,6 @@ export const appRoutes: readonly AppRoute[] = [
     reads: () => [challengesRead],
   },
   {
-    // A stream overlay (issue 29): the current prediction alone on a transparent page, kept current live.
-    path: '/overlay/predictions',
-    module: import.meta.env.SSR ? 'src/features/predictions/PredictionsOverlayPage.tsx' : '',
-    page: lazyPage(() =>
-      import('@/features/predictions/PredictionsOverlayPage.tsx').then((m) => m.PredictionsOverlayPage),
-    ),
-    serverRendered: false,
-    bare: true,
-  },
-  {
     // Slot requests (issue 29): search the catalogue and request; the queue and the picks, live.
     path: '/slot-requests',
     module: import.meta.env.SSR ? 'src/features/slot-requests/RequestsPage.tsx' : '',
@@ -184,42 +164,12 @@ export const appRoutes: readonly AppRoute[] = [
     reads: () => [slotRequestsRead],
   },
   {
-    // A stream overlay (issue 29): the slot request queue and the pick's reveal, on a transparent page.
-    path: '/overlay/slot-requests',
-    module: import.meta.env.SSR ? 'src/features/slot-requests/Overlay.tsx' : '',
-    page: lazyPage(() => import('@/features/slot-requests/Overlay.tsx').then((m) => m.SlotRequestsOverlay)),
-    serverRendered: false,
-    bare: true,
-  },
-  {
     // One hunt's own page (issue 25): linked from its history card; an unknown id answers 404.
     path: '/bonus-hunts/:id',
     module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntPage.tsx' : '',
     page: lazyPage(() => import('@/features/bonus-hunts/BonusHuntPage.tsx').then((m) => m.BonusHuntPage)),
     serverRendered: true,
     reads: (params) => [huntRead(params.id ?? '')],
-  },
-  {
-    // A stream overlay (issue 15): the current hunt alone on a transparent page, kept current by live events.
-    path: '/overlay/bonus-hunt',
-    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntOverlayPage.tsx' : '',
-    page: lazyPage(() =>
-      import('@/features/bonus-hunts/BonusHuntOverlayPage.tsx').then((m) => m.BonusHuntOverlayPage),
-    ),
-    serverRendered: false,
-    bare: true,
-  },
-  {
-    // A pinned stream overlay (issue 25): one hunt by id, whatever else runs.
-    path: '/overlay/bonus-hunt/:id',
-    module: import.meta.env.SSR ? 'src/features/bonus-hunts/BonusHuntPinnedOverlayPage.tsx' : '',
-    page: lazyPage(() =>
-      import('@/features/bonus-hunts/BonusHuntPinnedOverlayPage.tsx').then(
-        (m) => m.BonusHuntPinnedOverlayPage,
-      ),
-    ),
-    serverRendered: false,
-    bare: true,
   },
   {
     // Signed-in data: a member's page arrives with their tiers and payouts; a visitor's asks to sign in.

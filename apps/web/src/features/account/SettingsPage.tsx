@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@podium/shared/common/user';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Panel } from '@/components/Panel.tsx';
@@ -18,8 +19,11 @@ const socialKey = (u: CurrentUser) =>
 
 const pageClass = 'mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12';
 
-/** /settings: the member's own profile, connections and social links (SPEC §2 Settings). */
-export function SettingsPage() {
+/**
+ * /settings: the member's own profile, connections and social links (SPEC §2 Settings). The app
+ * composes the notifications feature's email setting in (`NotificationSettings`).
+ */
+export function SettingsPage({ NotificationSettings }: { NotificationSettings?: ComponentType } = {}) {
   const user = useCurrentUser();
   useDocumentTitle('Settings');
   if (!user) {
@@ -39,10 +43,16 @@ export function SettingsPage() {
       </div>
     );
   }
-  return <SignedInSettings user={user} />;
+  return <SignedInSettings user={user} NotificationSettings={NotificationSettings} />;
 }
 
-function SignedInSettings({ user }: { user: CurrentUser }) {
+function SignedInSettings({
+  user,
+  NotificationSettings,
+}: {
+  user: CurrentUser;
+  NotificationSettings: ComponentType | undefined;
+}) {
   const highlighted = useKickHighlight();
   useMissingKickToast(user.kick_username !== null);
   useKickCallbackToasts();
@@ -70,6 +80,11 @@ function SignedInSettings({ user }: { user: CurrentUser }) {
       <Panel title="Social Media" description="Shown on your profile.">
         <SocialForm key={socialKey(user)} user={user} />
       </Panel>
+      {NotificationSettings ? (
+        <Panel title="Notifications" description="What we tell you about, besides the bell.">
+          <NotificationSettings />
+        </Panel>
+      ) : null}
       <Panel title="Your Data" description="Everything we hold about you, as a file.">
         <AccountDataCard />
       </Panel>

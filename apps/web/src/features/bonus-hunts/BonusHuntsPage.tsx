@@ -1,6 +1,7 @@
 import { bonusHuntMessages as m } from '@podium/shared/bonus-hunts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -83,6 +84,12 @@ export function BonusHuntsPage() {
             ? `${hunt.title}${hunt.status === 'finished' ? ' (finished)' : ''}`
             : 'Live bonus hunts from stream.'}
         </p>
+        <Link
+          to="/leaderboard/history?kind=bonus-hunts"
+          className="self-start text-sm font-semibold text-primary hover:underline"
+        >
+          Past winners →
+        </Link>
       </div>
       <Tabs
         label="Bonus hunt sections"

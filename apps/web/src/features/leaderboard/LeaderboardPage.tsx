@@ -2,6 +2,7 @@ import { liveTopics } from '@podium/shared/common/live';
 import { selectBoard } from '@podium/shared/leaderboard/board';
 import type { LeaderboardPlatform } from '@podium/shared/leaderboard/schemas';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { leaderboardQuery, useLeaderboard } from '@/api/get-leaderboard.ts';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -49,6 +50,13 @@ export function LeaderboardPage() {
   return (
     <div className={pageClass}>
       <LeaderboardTitle platform={selected.platform} leaderboard={selected.leaderboard} />
+      {/* Closed periods' podiums and prizes, and every other contest's winners (decision 065). */}
+      <Link
+        to="/leaderboard/history?kind=leaderboards"
+        className="self-center text-sm font-semibold text-primary hover:underline"
+      >
+        Past winners →
+      </Link>
       {data.platforms.length > 1 ? (
         <PlatformTabs
           platforms={data.platforms}

@@ -4,10 +4,12 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';
+import { ClaimPanel } from '@/components/claims/ClaimPanel.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { Spinner } from '@/components/Spinner.tsx';
 import { useAuth } from '@/lib/use-auth.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useClaimRafflePrize } from './api/claim-prize.ts';
 import { useRaffle } from './api/get-raffle.ts';
 import { isRaffleNotFound } from './api/not-found.ts';
 import { useRaffleLive } from './api/use-raffle-live.ts';
@@ -33,6 +35,7 @@ export function RaffleDetailPage() {
   const { user } = useAuth();
   const { data: raffle, error, isPending, isFetching, refetch } = useRaffle(id);
   const notFound = isRaffleNotFound(error);
+  const claim = useClaimRafflePrize(id);
   useRaffleLive();
   const siteName = useSettings().data?.site_name;
   useDocumentTitle(raffle ? `${raffle.title} | ${siteName ?? 'Raffles'}` : 'Raffles');
@@ -66,6 +69,12 @@ export function RaffleDetailPage() {
           <RaffleSummary raffle={raffle} />
           <RafflePrizes raffle={raffle} />
           <RaffleWinners raffle={raffle} />
+          <ClaimPanel
+            claim={raffle.claim}
+            viewerId={user?.id ?? null}
+            onClaim={() => claim.mutate()}
+            busy={claim.isPending}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <RaffleClock raffle={raffle} />

@@ -1,5 +1,6 @@
 import { raffleMessages } from '@podium/shared/raffles/messages';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';
@@ -36,6 +37,12 @@ export function RafflesPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-black text-white sm:text-4xl">Raffles</h1>
         <p className="text-slate-400">Enter for free, with points or with the word from stream.</p>
+        <Link
+          to="/leaderboard/history?kind=raffles"
+          className="self-start text-sm font-semibold text-primary hover:underline"
+        >
+          Past winners →
+        </Link>
       </div>
       {isPending ? (
         <Spinner label="Loading raffles" />

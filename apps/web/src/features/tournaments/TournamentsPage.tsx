@@ -4,6 +4,7 @@ import {
   tournamentFilters,
 } from '@podium/shared/tournaments/messages';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';
@@ -45,6 +46,12 @@ export function TournamentsPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-black text-white sm:text-4xl">Tournaments</h1>
         <p className="text-slate-400">Slot brackets from stream: pick the winners, earn points and XP.</p>
+        <Link
+          to="/leaderboard/history?kind=tournaments"
+          className="self-start text-sm font-semibold text-primary hover:underline"
+        >
+          Past winners →
+        </Link>
       </div>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Show</legend>

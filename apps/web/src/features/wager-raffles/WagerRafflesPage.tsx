@@ -1,5 +1,6 @@
 import { wagerRaffleMessages as m } from '@podium/shared/wager-raffles/messages';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useSettings } from '@/api/get-site-settings.ts';
 import { RetryButton } from '@/components/buttons/RetryButton.tsx';
@@ -36,6 +37,12 @@ export function WagerRafflesPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-3xl font-black text-white sm:text-4xl">Wager Raffles</h1>
         <p className="text-slate-400">Every dollar you wager on our partner casinos earns raffle tickets.</p>
+        <Link
+          to="/leaderboard/history?kind=wager-raffles"
+          className="self-start text-sm font-semibold text-primary hover:underline"
+        >
+          Past winners →
+        </Link>
       </div>
       {isPending ? (
         <Spinner label="Loading raffles" />

@@ -152,6 +152,13 @@ export function LeaderboardRow({ platform, position, count, now, onAction, onMov
         >
           <PlayIcon /> Start new period
         </button>
+        <Link
+          to={`${ADMIN_BASE}/leaderboard-periods?board=${platform.id}`}
+          className={buttonClass('secondary', 'sm')}
+          aria-label={`Past periods of ${platform.name}`}
+        >
+          Past periods
+        </Link>
         <DeleteButton name={platform.name} onClick={() => onAction('delete')} className="sm:ml-auto" />
       </div>
     </li>

@@ -18,6 +18,7 @@ export const sourceLabels: Record<PayoutSource, string> = {
   store: 'Store cash item',
   slot_challenge: 'Slot challenge prize',
   slot_request: 'Slot request reward',
+  leaderboard_prize: 'Leaderboard prize',
 };
 
 export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
@@ -28,6 +29,7 @@ export const sourceFilterOptions: { value: SourceFilter; label: string }[] = [
   { value: 'store', label: 'Store cash items' },
   { value: 'slot_challenge', label: 'Slot challenge prizes' },
   { value: 'slot_request', label: 'Slot request rewards' },
+  { value: 'leaderboard_prize', label: 'Leaderboard prizes' },
 ];
 
 export const parseStatus = (v: string | null): StatusFilter =>

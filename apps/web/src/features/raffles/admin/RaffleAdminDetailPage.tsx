@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { AdminDate } from '@/components/admin/AdminDate.tsx';
 import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
+import { AdminClaimStates } from '@/components/claims/AdminClaimStates.tsx';
 import { ChevronLeftIcon } from '@/components/icons/action-icons.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { buttonClass, cardClass } from '@/components/styles.ts';
@@ -64,6 +65,7 @@ function RaffleDetail({ id }: { id: number }) {
             ) : null}
           </header>
           <AdminWinners raffle={raffle} />
+          <AdminClaimStates claim={raffle.claim} />
           <AdminEntries raffle={raffle} />
         </div>
       )}

@@ -3,6 +3,8 @@ import { enteredLockedMessage } from '@podium/shared/raffles/edits';
 import { raffleErrors } from '@podium/shared/raffles/errors';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ClaimSettingsFields } from '@/components/claims/ClaimSettingsFields.tsx';
+import type { ClaimValues } from '@/components/claims/claim-values.ts';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
 import { DateTimeField } from '@/components/form/DateTimeField.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
@@ -38,6 +40,10 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
   const set = <K extends keyof RaffleValues>(key: K, value: RaffleValues[K], path: string = key) => {
     form.clear(path);
     setValues((current) => ({ ...current, [key]: value }));
+  };
+  const setClaim = (patch: Partial<ClaimValues>, path: string) => {
+    form.clear(path);
+    setValues((current) => ({ ...current, ...patch }));
   };
   const setWinners = (winners: string) => {
     form.clear('number_of_winners');
@@ -221,6 +227,7 @@ export function RaffleForm({ raffle, onDone }: { raffle: AdminRaffle | null; onD
         onToggle={togglePrizes}
         onChange={setPrize}
       />
+      <ClaimSettingsFields values={values} errors={form.errors} id={form.id} onChange={setClaim} />
       <DialogActions submitLabel={raffle ? 'Save raffle' : 'Create raffle'} pending={pending} />
     </form>
   );

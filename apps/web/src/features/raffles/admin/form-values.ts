@@ -1,6 +1,12 @@
 import { typedNumberField } from '@podium/shared/common/typed-number';
 import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import { raffleAdminMessages } from '@podium/shared/raffles/admin';
+import {
+  type ClaimValues,
+  emptyClaimValues,
+  toClaimInput,
+  toClaimValues,
+} from '@/components/claims/claim-values.ts';
 import { isoToUtcInput, utcInputToIso } from '@/lib/datetime.ts';
 import type { ErrorMap } from '@/lib/form-errors.ts';
 import { type PrizeValues, toPrizeInput, toPrizeValues } from './prize-values.ts';
@@ -9,7 +15,7 @@ import { type PrizeValues, toPrizeInput, toPrizeValues } from './prize-values.ts
 export type PasswordMode = 'none' | 'set' | 'keep' | 'remove';
 
 /** What the form edits: numbers and times as typed. */
-export interface RaffleValues {
+export interface RaffleValues extends ClaimValues {
   title: string;
   description: string;
   image: string;
@@ -45,6 +51,7 @@ export const emptyValues = (nowMs: number): RaffleValues => ({
   password: '',
   prizesOn: false,
   prizes: [],
+  ...emptyClaimValues(),
 });
 
 export const toValues = (raffle: AdminRaffle): RaffleValues => ({
@@ -62,6 +69,7 @@ export const toValues = (raffle: AdminRaffle): RaffleValues => ({
   password: '',
   prizesOn: raffle.prizes.length > 0,
   prizes: toPrizeValues(raffle.prizes),
+  ...toClaimValues(raffle.claim),
 });
 
 /** The password choices the form offers: for a raffle with a password, keep, change or remove it. */
@@ -109,6 +117,7 @@ export function toInput(values: RaffleValues): { input: Record<string, unknown>;
     points_per_entry: perEntry,
     max_tickets_per_member: maxTickets,
     prizes: values.prizesOn ? toPrizeInput(values.prizes, extra) : [],
+    ...toClaimInput(values, extra),
   };
   if (values.passwordMode === 'set') input.password = values.password;
   if (values.passwordMode === 'remove') input.password = null;

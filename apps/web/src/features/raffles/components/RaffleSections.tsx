@@ -1,7 +1,8 @@
 import type { RaffleWinner } from '@podium/shared/raffles/schemas';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '@/components/Spinner.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
+import { useHashTarget } from '@/lib/use-hash-target.ts';
 import { EntriesPanel } from './EntriesPanel.tsx';
 
 /** The verify view is not needed to show the page: its code loads when its tab opens. */
@@ -21,23 +22,30 @@ export function RaffleSections({
   onRefresh: () => void;
 }) {
   const [tab, setTab] = useState<'entries' | 'verify'>('entries');
+  // A link to `#verify` (the contest history) opens the verify view and scrolls to it.
+  const toVerify = useHashTarget('verify', tab === 'verify');
+  useEffect(() => {
+    if (toVerify) setTab('verify');
+  }, [toVerify]);
   return (
-    <Tabs
-      label="Raffle sections"
-      value={tab}
-      onValueChange={setTab}
-      tabs={[
-        { value: 'entries', label: 'Entries', panel: <EntriesPanel id={id} onRefresh={onRefresh} /> },
-        {
-          value: 'verify',
-          label: 'Provably Fair',
-          panel: (
-            <Suspense fallback={<Spinner inline label="Loading the draw data" className="py-6" />}>
-              <VerifyPanel id={id} winners={winners} />
-            </Suspense>
-          ),
-        },
-      ]}
-    />
+    <div id="verify" className="scroll-mt-24">
+      <Tabs
+        label="Raffle sections"
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          { value: 'entries', label: 'Entries', panel: <EntriesPanel id={id} onRefresh={onRefresh} /> },
+          {
+            value: 'verify',
+            label: 'Provably Fair',
+            panel: (
+              <Suspense fallback={<Spinner inline label="Loading the draw data" className="py-6" />}>
+                <VerifyPanel id={id} winners={winners} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }

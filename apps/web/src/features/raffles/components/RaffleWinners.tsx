@@ -21,7 +21,7 @@ export function RaffleWinners({ raffle }: { raffle: Raffle }) {
           {winners.map((winner) => (
             <li
               key={winner.id}
-              className="flex items-center gap-3 rounded-xl border border-amber-400/20 bg-amber-500/5 px-3 py-2.5"
+              className="flex min-w-0 items-center gap-3 rounded-xl border border-amber-400/20 bg-amber-500/5 px-3 py-2.5"
             >
               <CrownIcon size={18} className="shrink-0 text-amber-300" />
               <span className="w-6 text-sm font-bold text-amber-200 tabular-nums">#{winner.position}</span>

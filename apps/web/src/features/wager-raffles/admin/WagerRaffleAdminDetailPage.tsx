@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { AdminDate, adminDateText } from '@/components/admin/AdminDate.tsx';
 import { AdminEmptyState } from '@/components/admin/AdminEmptyState.tsx';
+import { AdminClaimStates } from '@/components/claims/AdminClaimStates.tsx';
 import { ConfirmDialog } from '@/components/dialog/ConfirmDialog.tsx';
 import { Dialog } from '@/components/dialog/Dialog.tsx';
 import { ChevronLeftIcon } from '@/components/icons/action-icons.tsx';
@@ -131,6 +132,7 @@ function Detail({ raffle }: { raffle: AdminWagerRaffle }) {
           ))}
         </ul>
       </Panel>
+      <AdminClaimStates claim={raffle.claim} />
       <TicketPreview id={raffle.id} />
       <Dialog
         open={dialog === 'edit'}

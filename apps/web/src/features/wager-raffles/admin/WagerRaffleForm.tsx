@@ -6,6 +6,8 @@ import {
 } from '@podium/shared/wager-raffles/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { ClaimSettingsFields } from '@/components/claims/ClaimSettingsFields.tsx';
+import type { ClaimValues } from '@/components/claims/claim-values.ts';
 import { DialogActions } from '@/components/dialog/Dialog.tsx';
 import { DateTimeField } from '@/components/form/DateTimeField.tsx';
 import { SelectField } from '@/components/form/SelectField.tsx';
@@ -46,6 +48,10 @@ export function WagerRaffleForm({ raffle, onDone }: { raffle: AdminWagerRaffle |
   ) => {
     form.clear(path);
     setValues((current) => ({ ...current, [key]: value }));
+  };
+  const setClaim = (patch: Partial<ClaimValues>, path: string) => {
+    form.clear(path);
+    setValues((current) => ({ ...current, ...patch }));
   };
   const setPrize = (i: number, patch: Partial<PrizeValues>) =>
     set(
@@ -245,6 +251,7 @@ export function WagerRaffleForm({ raffle, onDone }: { raffle: AdminWagerRaffle |
           Add prize
         </button>
       </fieldset>
+      <ClaimSettingsFields values={values} errors={form.errors} id={form.id} onChange={setClaim} />
       <DialogActions
         submitLabel={raffle ? 'Save wager raffle' : 'Create wager raffle'}
         pending={create.isPending || update.isPending}

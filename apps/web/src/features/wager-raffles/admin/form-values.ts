@@ -1,5 +1,11 @@
 import type { AdminWagerRaffle, WagerRaffleInput } from '@podium/shared/wager-raffles/admin';
 import type { WagerRafflePrizeType } from '@podium/shared/wager-raffles/messages';
+import {
+  type ClaimValues,
+  emptyClaimValues,
+  toClaimInput,
+  toClaimValues,
+} from '@/components/claims/claim-values.ts';
 import { isoToUtcInput, utcInputToIso } from '@/lib/datetime.ts';
 import type { ErrorMap } from '@/lib/form-errors.ts';
 
@@ -13,7 +19,7 @@ export interface PrizeValues {
 }
 
 /** The form's text, as typed; `toInput` turns it into the API's input. */
-export interface WagerRaffleValues {
+export interface WagerRaffleValues extends ClaimValues {
   name: string;
   description: string;
   image: string;
@@ -47,6 +53,7 @@ export function emptyValues(nowMs: number): WagerRaffleValues {
     autoDraw: true,
     multipleWins: false,
     prizes: [emptyPrize()],
+    ...emptyClaimValues(),
   };
 }
 
@@ -68,6 +75,7 @@ export function toValues(r: AdminWagerRaffle): WagerRaffleValues {
       description: p.description,
       image: p.image_url ?? '',
     })),
+    ...toClaimValues(r),
   };
 }
 
@@ -94,6 +102,7 @@ export function toInput(v: WagerRaffleValues): { input: unknown; extra: ErrorMap
       description: p.description,
       image_url: p.image.trim() || null,
     })),
+    ...toClaimInput(v, extra),
   };
   return { input, extra };
 }

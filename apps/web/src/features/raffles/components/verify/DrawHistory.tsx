@@ -23,7 +23,11 @@ export function DrawHistory({
             <span className="font-mono text-slate-200">nonce {draw.nonce}</span>
             <span className="text-slate-400">
               <time dateTime={draw.drawn_at}>{formatUtc(draw.drawn_at)}</time> ·{' '}
-              {draw.drawn_by ? `by ${draw.drawn_by}` : 'scheduled at the end time'}
+              {draw.drawn_by
+                ? `by ${draw.drawn_by}`
+                : draw.kind === 'redraw'
+                  ? 'automatically'
+                  : 'scheduled at the end time'}
             </span>
           </div>
           {draw.kind === 'redraw' ? (

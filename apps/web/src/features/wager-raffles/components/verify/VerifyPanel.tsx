@@ -34,6 +34,11 @@ export function VerifyPanel({ id, winners }: { id: string; winners: readonly Pub
 function VerifyView({ data, winners }: { data: WagerRaffleVerify; winners: readonly PublicWinner[] }) {
   const drawn = data.server_seed !== null && data.client_seed !== null;
   const draw = data.draws[0];
+  // The current winner of each prize: the last draw that gave it (re-draws of unclaimed prizes, 064).
+  const current = new Map<number, WagerRaffleVerify['draws'][number]['winners'][number]>();
+  for (const d of data.draws) for (const w of d.winners) current.set(w.position, w);
+  const published = [...current.values()].sort((a, b) => a.position - b.position);
+  const redraws = data.draws.filter((d) => d.kind === 'redraw');
   const usernames = new Map(winners.map((w) => [w.user_id, w.username]));
   const masked = new Map(data.ranges.map((r) => [r.user_id, r.name]));
   return (
@@ -96,11 +101,11 @@ function VerifyView({ data, winners }: { data: WagerRaffleVerify; winners: reado
             <div className="grid gap-4 md:grid-cols-2">
               <section aria-label="Published by the site" className="flex min-w-0 flex-col gap-2">
                 <p className="px-3 py-2 text-sm font-semibold text-slate-300">Published by the site</p>
-                {!draw || draw.winners.length === 0 ? (
+                {published.length === 0 ? (
                   <EmptyNote>No one had a ticket, so no one was drawn.</EmptyNote>
                 ) : (
                   <ol aria-label="Verified winners" className="flex flex-col gap-1.5 text-sm">
-                    {draw.winners.map((w) => {
+                    {published.map((w) => {
                       const username = usernames.get(w.user_id);
                       return (
                         <li key={w.position} className="rounded-lg bg-slate-950/40 px-3 py-2 text-slate-300">
@@ -124,6 +129,22 @@ function VerifyView({ data, winners }: { data: WagerRaffleVerify; winners: reado
               </section>
               <BrowserCheck data={data} />
             </div>
+            {redraws.length > 0 ? (
+              <ol aria-label="Re-draws" className="flex flex-col gap-1.5 text-sm text-slate-300">
+                {redraws.map((d) => (
+                  <li key={d.nonce} className="rounded-lg bg-slate-950/40 px-3 py-2">
+                    Re-draw, nonce {d.nonce}
+                    {d.replaced_user_id !== null
+                      ? `: replaced ${masked.get(d.replaced_user_id) ?? 'a winner'}`
+                      : ''}
+                    {d.reason ? ` (“${d.reason}”)` : ''}
+                    {d.winners[0]
+                      ? ` — #${d.winners[0].position} ${masked.get(d.winners[0].user_id) ?? ''}, ticket ${formatCount(d.winners[0].ticket_number)}`
+                      : ''}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
           </Panel>
           <Panel title={`Ticket Ranges (${formatCount(data.ticket_count)} tickets)`}>
             <RangeList data={data} />

@@ -1,0 +1,27 @@
+import { claimMessages } from '@podium/shared/draws/claim-words';
+import type { ClaimResult } from '@podium/shared/draws/claims';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, HttpError } from '@/lib/http.ts';
+import { raffleKey, rafflePath, rafflesKey } from './keys.ts';
+
+/** POST /api/r/raffles/{id}/claim (decision 064) → the place claimed. */
+export const claimRafflePrize = (id: string) => api.post<ClaimResult>(`${rafflePath(id)}/claim`, {});
+
+/** Claims the viewer's prize; the raffle and the member's points then reload. */
+export function useClaimRafflePrize(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => claimRafflePrize(id),
+    onSuccess: (envelope) => {
+      void client.invalidateQueries({ queryKey: raffleKey(id) });
+      void client.invalidateQueries({ queryKey: rafflesKey, exact: true });
+      void client.invalidateQueries({ queryKey: ['points-history'] });
+      toast.success(envelope.message || claimMessages.claimed);
+    },
+    onError: (error) => {
+      void client.invalidateQueries({ queryKey: raffleKey(id) });
+      toast.error((error instanceof HttpError ? error.serverMessage : null) || 'Could not claim the prize');
+    },
+  });
+}

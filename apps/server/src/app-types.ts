@@ -30,6 +30,8 @@ export type AppServices = AppDeps & { sessions: SessionCache };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppServices;
+    /** Answers cached anonymous reads and pages before Fastify (plugins/fast-lane.ts). */
+    fastLane: import('./plugins/fast-lane.ts').FastLane;
   }
   interface FastifyRequest {
     user: UserRow | null;

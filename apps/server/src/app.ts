@@ -18,6 +18,7 @@ import { answerClientError } from './plugins/client-errors.ts';
 import { docsRoutes } from './plugins/docs.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { FastLane } from './plugins/fast-lane.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { liveRoutes } from './plugins/live.ts';
 import { registerRequestId, requestId } from './plugins/request-id.ts';
@@ -44,7 +45,10 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const logger = options.logger ?? (config.logLevel === 'silent' ? undefined : createLogger(config));
+  const fastLane = new FastLane();
   const app = Fastify({
+    // Cached anonymous reads and pages are answered before Fastify's routing (decision 066).
+    serverFactory: fastLane.serverFactory,
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request, once answered, instead of Fastify's two (decision 030).
     logController: new RequestLog(),
@@ -60,6 +64,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     genReqId: requestId,
   });
   app.decorate('deps', { ...deps, sessions: deps.sessions ?? new SessionCache() });
+  app.decorate('fastLane', fastLane);
+  fastLane.setLogger(app.log);
+  app.addHook('preClose', (done) => {
+    fastLane.close();
+    done();
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // The route table the API description is built from (decision 016).
   const routeTable: RouteOptions[] = [];

@@ -119,6 +119,12 @@ export class JsonCache {
     return promise;
   }
 
+  /** The entry while it is fresh, without loading it (the fast lane, plugins/fast-lane.ts). */
+  fresh(key: string): CachedBody | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.builtAt < this.ttlMs ? hit : undefined;
+  }
+
   /** Drops these keys (all when none) here and, through the bus, in every other process. */
   invalidate(...keys: string[]): void {
     this.drop(keys);

@@ -98,6 +98,7 @@ export function cachedRead(app: FastifyInstance, url: string, read: CachedRead) 
   const caching = cacheControl(read.caching);
   const reads = registry.get(app.deps) ?? new Map<string, CachedRead>();
   registry.set(app.deps, reads.set(url, read));
+  app.fastLane.addRead(url, { fresh: () => app.deps.cache.fresh(read.key), cacheControl: caching.anonymous });
   app.get(url, { compress: false, decompress: false, schema: read.schema }, async (request, reply) =>
     sendCached(request, reply, await app.deps.cache.get(read.key, read.load), caching),
   );

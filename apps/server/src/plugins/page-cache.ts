@@ -70,6 +70,14 @@ export class PageCache {
     return this.pending.get(key) ?? this.refresh(key, render);
   }
 
+  /** The page while it is fresh (neither old nor from before a change), without rendering it. */
+  fresh(key: string): CachedPage | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.builtAt < this.ttlMs && hit.startedAt > this.invalidatedAt
+      ? hit
+      : undefined;
+  }
+
   private refresh(key: string, render: () => Promise<{ html: string; status: number } | null>) {
     const startedAt = Date.now();
     this.started.set(key, startedAt);

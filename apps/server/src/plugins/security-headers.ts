@@ -48,6 +48,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /** Every response carries the security headers (CSP, frame and sniffing protection…), set in one step. */
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'production'>) {
   const headers = helmetHeaders(helmetOptions(config));
+  app.fastLane.setCommonHeaders(headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -7,7 +7,7 @@ import { commonErrorCodes } from '@podium/shared/common/errors';
 import { BOOT_ELEMENT_ID, type BootData, CSRF_COOKIE } from '@podium/shared/site-settings/boot';
 import { themeToCssVariables } from '@podium/shared/site-settings/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANON_COOKIE, newToken } from '../features/auth/sessions.ts';
+import { ANON_COOKIE, csrfTokenFor, newToken } from '../features/auth/sessions.ts';
 import { cachedSettings } from '../features/site-settings/site-settings.cache.ts';
 import { toCurrentUser } from '../features/users/users.repository.ts';
 import { preferredEncoding } from '../lib/cached-read.ts';
@@ -173,31 +173,56 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.deps.live.onEvent(() => pages.invalidate());
   app.deps.cache.onDrop(() => pages.invalidate());
 
+  const secure = app.deps.config.production;
+  const anonCookie = { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 86_400 } as const;
+  const csrfCookie = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
+  /** The variants that differ for anonymous visitors: the cookie banner's state and the URL. */
+  const variantOf = (consentCookie: string | undefined, url: string) =>
+    `${parseCookieConsent(consentCookie) ?? '-'} ${url}`;
+
+  // A visitor's view of a page already rendered and fresh, answered before Fastify with the same
+  // headers and cookies as renderIndex below (plugins/fast-lane.ts); anything else goes on to it.
+  app.fastLane.setPage((request) => {
+    const url = request.url ?? '/';
+    const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
+    const page = pages.fresh(variantOf(cookies[COOKIE_CONSENT_KEY], url));
+    if (!page) return null;
+    const setCookies: string[] = [];
+    let anon = cookies[ANON_COOKIE];
+    if (!anon) {
+      anon = newToken();
+      setCookies.push(app.serializeCookie(ANON_COOKIE, anon, anonCookie));
+    }
+    setCookies.push(
+      app.serializeCookie(CSRF_COOKIE, csrfTokenFor(app.deps.secret, undefined, anon) ?? '', csrfCookie),
+    );
+    const chosen = page.representations[preferredEncoding(request.headers['accept-encoding'])];
+    const { body, headers } = chosen ?? page.representations.identity;
+    return {
+      status: page.status,
+      headers: {
+        'cache-control': 'no-store',
+        ...headers,
+        'content-length': String(body.length),
+        'set-cookie': setCookies,
+      },
+      body,
+    };
+  });
+
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
     if (!request.sessionToken && !request.cookies[ANON_COOKIE]) {
       const anon = newToken();
       request.cookies[ANON_COOKIE] = anon;
-      reply.setCookie(ANON_COOKIE, anon, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.deps.config.production,
-        maxAge: 365 * 86_400,
-      });
+      reply.setCookie(ANON_COOKIE, anon, anonCookie);
     }
     // The visitor's own values travel in headers, so the body can be shared: the CSRF token in a
     // cookie the app's scripts read (web lib/boot.ts).
-    reply.setCookie(CSRF_COOKIE, csrfToken(app, request) ?? '', {
-      path: '/',
-      httpOnly: false,
-      sameSite: 'lax',
-      secure: app.deps.config.production,
-    });
+    reply.setCookie(CSRF_COOKIE, csrfToken(app, request) ?? '', csrfCookie);
     reply.header('cache-control', 'no-store');
     let built: Awaited<ReturnType<typeof pageHtml>> | null = null;
     if (!request.user) {
-      // The variants that differ for anonymous visitors: the cookie banner's state and the URL.
-      const variant = `${parseCookieConsent(request.cookies[COOKIE_CONSENT_KEY]) ?? '-'} ${request.url}`;
+      const variant = variantOf(request.cookies[COOKIE_CONSENT_KEY], request.url);
       const cached = await pages.get(variant, async () => {
         built = await pageHtml(request, true);
         // A page the browser renders (no server render, or it failed) is cheap and not kept.

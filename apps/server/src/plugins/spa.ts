@@ -73,8 +73,12 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
    * rendered for each of their views no longer copies and compresses the whole stylesheet each time
    * (it was about 60 % of the page, issue 27).
    */
+  let checkedAt = 0;
   const loadTemplate = (inlineStyles: boolean) => {
-    if (existsSync(indexPath)) {
+    // A new build is looked for at most once a second, not with two file-system calls per page view.
+    const now = Date.now();
+    if (now - checkedAt >= 1000 && existsSync(indexPath)) {
+      checkedAt = now;
       const mtimeMs = statSync(indexPath).mtimeMs;
       if (mtimeMs !== template.mtimeMs) {
         const linked = readFileSync(indexPath, 'utf8');

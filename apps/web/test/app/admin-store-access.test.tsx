@@ -75,6 +75,7 @@ describe('the panel by role', () => {
       'Theme',
       'Affiliates',
       'Leaderboards',
+      'Past periods',
       'Wager feeds',
       'Members',
       'Badges',

@@ -10,7 +10,7 @@ type Call = <T = unknown>(agent: Agent, method: string, url: string, payload?: u
 /**
  * Leaderboard periods in the declared-answers tour (decision 063): a board whose period ended an hour
  * ago, closed now by an Admin; its three prize ranks matched, held and released, skipped; the period
- * reopened and closed again; the past periods read between.
+ * reopened and closed again; the past periods read between, and the closed one in the public history.
  */
 export async function leaderboardPeriodsTour(call: Call, { admin }: Record<'admin', Agent>, db: Db) {
   const hour = 3_600_000;
@@ -42,4 +42,6 @@ export async function leaderboardPeriodsTour(call: Call, { admin }: Record<'admi
   await call(admin, 'POST', `${a}/prizes/${third!.id}/skip`, { reason: 'Not a member' });
   await call(admin, 'POST', `${a}/periods/${period.id}/reopen`, { reason: 'Feed corrected' });
   await call(admin, 'POST', `${a}/periods/${period.id}/close`);
+  // The closed period in the public history (decision 065).
+  await call(admin, 'GET', `/api/r/history/periods/${period.id}`);
 }

@@ -168,6 +168,21 @@ describe('wager raffle claim windows (decision 064)', () => {
     ]);
     // The unclaimed cash prize was never paid.
     expect(await ctx.db.$count(payouts, eq(payouts.source, 'wager_raffle_prize'))).toBe(0);
+    // Each member's data download says which prize they claimed and which was re-drawn away.
+    const download = async (userId: number) => {
+      const res = await (await agentOf(userId)).get('/api/r/account/export');
+      expect(res.statusCode, res.body).toBe(200);
+      const data = JSON.parse(res.body) as {
+        wager_raffle_wins: { claimed_at: string | null; replaced_at: string | null }[];
+      };
+      return data.wager_raffle_wins;
+    };
+    const [claimer] = await download(drawn[0]!.userId);
+    expect(claimer).toMatchObject({ replaced_at: null });
+    expect(claimer!.claimed_at).not.toBeNull();
+    const [lost] = await download(drawn[1]!.userId);
+    expect(lost).toMatchObject({ claimed_at: null });
+    expect(lost!.replaced_at).not.toBeNull();
   });
 
   it('says so when nobody is left to draw, and reminds a winner once', async () => {

@@ -57,6 +57,10 @@ export const playSections = {
       amount: count.nullable(),
       description: z.string(),
       handed_over_at: maybe,
+      /** With a claim window (decision 064): when the member claimed it. */
+      claimed_at: maybe,
+      /** Re-drawn to another member (not claimed in time): no longer this member's prize. */
+      replaced_at: maybe,
       created_at: when,
     }),
   ),

@@ -87,6 +87,8 @@ export async function drawRows(db: DbOrTx, userId: number) {
         amount: wagerRafflePrizes.amount,
         description: wagerRafflePrizes.description,
         handedOverAt: wagerRaffleWinners.handedOverAt,
+        claimedAt: wagerRaffleWinners.claimedAt,
+        replacedAt: wagerRaffleWinners.replacedAt,
         createdAt: wagerRaffleWinners.createdAt,
       })
       .from(wagerRaffleWinners)
@@ -122,6 +124,8 @@ export async function drawRows(db: DbOrTx, userId: number) {
       amount: w.amount,
       description: w.description,
       handed_over_at: iso(w.handedOverAt),
+      claimed_at: iso(w.claimedAt),
+      replaced_at: iso(w.replacedAt),
       created_at: w.createdAt.toISOString(),
     })),
   };

@@ -72,6 +72,9 @@ export const notInDownload: Readonly<Record<string, string>> = {
   'casino_accounts.decided_by': staffWork,
   'user_badges.granted_by': staffWork,
   'wager_raffle_winners.handed_over_by': staffWork,
+  'wager_raffle_winners.replaced_user_id':
+    'Names the member a re-drawn prize was taken from, on the new winner’s row: that member’s own row ' +
+    'is in their wager_raffle_wins with its replaced_at, and the new winner is another member',
   'users.banned_by': staffWork,
   'raffles.created_by': siteContent,
   'raffles.cancelled_by': siteContent,

@@ -89,7 +89,7 @@ describe.skipIf(!available)('an ended leaderboard period, with three processes o
     await admin(`drop database if exists ${databaseName} with (force)`);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     expect(codes).toEqual(apps.map(() => 0));
-  }, 30_000);
+  });
 
   it('closes each period once, with exactly one payout and one notification per prize rank', async () => {
     const db = database.db;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueName } from './fixtures';
+import { csrfToken, expect, test, uniqueName } from './fixtures';
 
 // Claim windows (issue 30, decision 064): a member wins a raffle that asks winners to claim, hears it
 // from the bell, follows it to the raffle and claims the prize, which is paid then (points).
@@ -32,65 +32,73 @@ test('a member wins a raffle with a claim window, hears it from the bell and cla
   await page.locator('#kick-connection').getByRole('link', { name: 'Connect Kick' }).click();
   await page.getByRole('link', { name: 'Allow Access' }).click();
   await expect(page.getByText('Kick account connected successfully!')).toBeVisible();
+  try {
+    const title = `Claim Giveaway ${uniqueName()}`;
+    const raffle = await admin.post<{ id: number }>('/api/admin/raffles', {
+      title,
+      description: '',
+      image: null,
+      start_datetime: new Date(Date.now() - 60_000).toISOString(),
+      end_datetime: new Date(Date.now() + 86_400_000).toISOString(),
+      number_of_winners: 1,
+      allow_passwordless_entry: true,
+      allow_points_entry: false,
+      points_per_entry: null,
+      max_tickets_per_member: null,
+      prizes: [{ prize_type: 'points', prize_value: 750, description: '' }],
+      claim_window_hours: 24,
+      auto_redraws_allowed: 2,
+    });
 
-  const title = `Claim Giveaway ${uniqueName()}`;
-  const raffle = await admin.post<{ id: number }>('/api/admin/raffles', {
-    title,
-    description: '',
-    image: null,
-    start_datetime: new Date(Date.now() - 60_000).toISOString(),
-    end_datetime: new Date(Date.now() + 86_400_000).toISOString(),
-    number_of_winners: 1,
-    allow_passwordless_entry: true,
-    allow_points_entry: false,
-    points_per_entry: null,
-    max_tickets_per_member: null,
-    prizes: [{ prize_type: 'points', prize_value: 750, description: '' }],
-    claim_window_hours: 24,
-    auto_redraws_allowed: 2,
-  });
+    await page.goto(`/raffles/${raffle.id}`);
+    await page.getByRole('button', { name: 'Enter for Free' }).click();
+    await expect(page.getByRole('button', { name: 'Already Entered (Free)' })).toBeDisabled();
 
-  await page.goto(`/raffles/${raffle.id}`);
-  await page.getByRole('button', { name: 'Enter for Free' }).click();
-  await expect(page.getByRole('button', { name: 'Already Entered (Free)' })).toBeDisabled();
+    // The admin draws while the member's page is open: the bell lights up live.
+    await page.goto('/');
+    await admin.post(`/api/admin/raffles/${raffle.id}/draw`);
+    await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/, { timeout: 15_000 });
+    const panel = await openBell(page);
+    const win = panel.getByRole('menuitem', {
+      name: new RegExp(`You won 750 points in the raffle “${title}”`),
+    });
+    await expect(win).toBeVisible();
+    await win.click();
+    await expect(page).toHaveURL(new RegExp(`/raffles/${raffle.id}$`));
 
-  // The admin draws while the member's page is open: the bell lights up live.
-  await page.goto('/');
-  await admin.post(`/api/admin/raffles/${raffle.id}/draw`);
-  await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/, { timeout: 15_000 });
-  const panel = await openBell(page);
-  const win = panel.getByRole('menuitem', {
-    name: new RegExp(`You won 750 points in the raffle “${title}”`),
-  });
-  await expect(win).toBeVisible();
-  await win.click();
-  await expect(page).toHaveURL(new RegExp(`/raffles/${raffle.id}$`));
+    const claims = page.getByRole('region', { name: 'Prize claims' });
+    await expect(claims.getByText('You won place #1!')).toBeVisible();
+    await expect(claims.getByText('Time left to claim')).toBeVisible();
+    await expect(claims.getByRole('list', { name: 'Claim state of each winner' })).toContainText(
+      'Waiting for claim',
+    );
+    await claims.getByRole('button', { name: 'Claim your prize' }).click();
+    await expect(claims.getByRole('status')).toContainText('Claimed');
+    await expect(claims.getByRole('list', { name: 'Claim state of each winner' })).toContainText('Claimed');
+    await expect(claims.getByRole('button', { name: 'Claim your prize' })).toHaveCount(0);
 
-  const claims = page.getByRole('region', { name: 'Prize claims' });
-  await expect(claims.getByText('You won place #1!')).toBeVisible();
-  await expect(claims.getByText('Time left to claim')).toBeVisible();
-  await expect(claims.getByRole('list', { name: 'Claim state of each winner' })).toContainText(
-    'Waiting for claim',
-  );
-  await claims.getByRole('button', { name: 'Claim your prize' }).click();
-  await expect(claims.getByRole('status')).toContainText('Claimed');
-  await expect(claims.getByRole('list', { name: 'Claim state of each winner' })).toContainText('Claimed');
-  await expect(claims.getByRole('button', { name: 'Claim your prize' })).toHaveCount(0);
+    // The prize was paid on the claim: the member's points history shows it.
+    const history = await page.request.get('/api/r/profile/points-history');
+    expect(history.ok()).toBeTruthy();
+    expect(await history.text()).toContain(`Raffle prize: ${title}`);
 
-  // The prize was paid on the claim: the member's points history shows it.
-  const history = await page.request.get('/api/r/profile/points-history');
-  expect(history.ok()).toBeTruthy();
-  expect(await history.text()).toContain(`Raffle prize: ${title}`);
-
-  // On a phone the claim panel fits without sideways scrolling.
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.reload();
-  await expect(claims).toBeVisible();
-  // Polled: a toast or the countdown may still be settling right after the reload. (The winners list
-  // once grew past a phone's width with a long username: its rows now shrink.)
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-  const box = await claims.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    // On a phone the claim panel fits without sideways scrolling.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(claims).toBeVisible();
+    // Polled: a toast or the countdown may still be settling right after the reload. (The winners list
+    // once grew past a phone's width with a long username: its rows now shrink.)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    const box = await claims.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  } finally {
+    // Frees the fake Kick account (one per server) for the other specs' Kick links, as raffles.spec does.
+    const token = await csrfToken(page);
+    await page.request.post('/api/r/profile/disconnect-kick', {
+      headers: { 'x-csrf-token': token },
+      data: {},
+    });
+  }
 });

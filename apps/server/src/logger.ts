@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Config } from './config.ts';
 import { safeError } from './lib/safe-error.ts';
+import { BatchedStdout } from './log-destination.ts';
 
 /**
  * What is censored wherever it appears in a log line's fields, at the top or one or two levels down:
@@ -36,29 +37,8 @@ export function censorFields(fields: Record<string, unknown>, depth = 0): Record
   return copy ?? fields;
 }
 
-/** Bytes of log lines gathered before one write to stdout, under load (a request line is ~250). */
-const BATCH_BYTES = 8192;
-/** The longest a gathered line waits for its write when the server is quiet. */
-const BATCH_MS = 250;
-
-/**
- * Standard output, written asynchronously in batches (pino's own destination options): under load one
- * write per ~30 lines instead of one per line (a write was a twentieth of the busy time of an anonymous
- * page view, issue 27); a quiet server's lines are written within BATCH_MS. The timer does not keep
- * the process alive.
- */
-export function batchedStdout(): DestinationStream {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-  const timer = setInterval(() => {
-    try {
-      destination.flush();
-    } catch {
-      clearInterval(timer); // closed: the process is ending, and pino wrote what was left
-    }
-  }, BATCH_MS);
-  timer.unref();
-  return destination;
-}
+/** Standard output, written asynchronously in batches (log-destination.ts, decisions 061 and 067). */
+export const batchedStdout = (): DestinationStream => new BatchedStdout();
 
 /**
  * The process's logger: JSON lines (pino), one per event; a request is one line (plugins/request-log.ts,

@@ -184,6 +184,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   const variantOf = (consentCookie: string | undefined, url: string) =>
     `${parseCookieConsent(consentCookie) ?? '-'} ${url}`;
 
+  /**
+   * `name=value` and the attributes Fastify writes for `options`, worked out once: a token is base64url,
+   * which the cookie serializer leaves as it is, so the lane only joins strings per view.
+   */
+  const cookieWriter = (name: string, options: typeof anonCookie | typeof csrfCookie) => {
+    const attributes = app.serializeCookie(name, '', options).slice(`${name}=`.length);
+    return (value: string) => `${name}=${value}${attributes}`;
+  };
+  const anonCookieOf = cookieWriter(ANON_COOKIE, anonCookie);
+  const csrfCookieOf = cookieWriter(CSRF_COOKIE, csrfCookie);
+
   // A visitor's view of a page already rendered and fresh, answered before Fastify with the same
   // headers and cookies as renderIndex below (plugins/fast-lane.ts); anything else goes on to it.
   app.fastLane.setPage((request) => {
@@ -195,11 +206,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     let anon = cookies[ANON_COOKIE];
     if (!anon) {
       anon = newToken();
-      setCookies.push(app.serializeCookie(ANON_COOKIE, anon, anonCookie));
+      setCookies.push(anonCookieOf(anon));
     }
-    setCookies.push(
-      app.serializeCookie(CSRF_COOKIE, csrfTokenFor(app.deps.secret, undefined, anon) ?? '', csrfCookie),
-    );
+    setCookies.push(csrfCookieOf(csrfTokenFor(app.deps.secret, undefined, anon) ?? ''));
     const chosen = page.representations[preferredEncoding(request.headers['accept-encoding'])];
     const { body, headers } = chosen ?? page.representations.identity;
     return {

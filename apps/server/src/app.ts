@@ -87,8 +87,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerSecurityHeaders(app, config);
   registerDraining(app);
   // Per-request answers (a member's page, their own reads) are compressed on the main thread, once
-  // each: brotli quality 3 and gzip level 4 take half the time of the defaults (4 and 6) for 3-5 % more
-  // bytes (decision 067). Cached reads and visitors' pages, compressed once for everyone, keep theirs.
+  // each: brotli quality 3 and gzip level 4 take about half the time of the defaults (4 and 6) for
+  // ~5 % more bytes (decision 067). Cached reads and visitors' pages, compressed once for everyone,
+  // keep theirs.
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -43,8 +43,9 @@ export const batchedStdout = (): DestinationStream => new BatchedStdout();
 /**
  * The process's logger: JSON lines (pino), one per event; a request is one line (plugins/request-log.ts,
  * decision 030). Written asynchronously: lines are handed to stdout in batches, off the request's path;
- * what is still buffered is written synchronously when the process exits (log-destination.ts), and `flushLogger` writes it out on demand. Errors go through `safeError`:
- * no query parameters, raw request bytes or credentials. Created before the app, so that the database,
+ * what is still gathered is written synchronously when the process exits (log-destination.ts), and
+ * `flushLogger` writes it out on demand. Errors go through `safeError`: no query parameters, raw
+ * request bytes or credentials. Created before the app, so that the database,
  * Redis and the cluster log through it too. `destination` is for tests (a stream they read).
  */
 export function createLogger(

@@ -33,9 +33,15 @@ function gotoInteractive(page: Page): Page {
   return page;
 }
 
-/** The CSRF token of the page's visitor: every page response sets it in a cookie the app's scripts read. */
-export const csrfToken = async (page: Page) =>
-  (await page.context().cookies(page.url())).find((c) => c.name === 'podium_csrf')?.value ?? '';
+/**
+ * The CSRF token of the page's visitor or member, asked for as the app does before a write when it
+ * holds none (a visitor's page sets no cookie, decision 068); the browser context keeps its cookies.
+ */
+export const csrfToken = async (page: Page) => {
+  const res = await page.request.get('/auth/csrf');
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: { csrf_token: string } }).data.csrf_token;
+};
 
 /** Signs `page` in as `username` (a new name makes a new member with 0 points); returns their id. */
 async function signIn(page: Page, username: string): Promise<number> {
@@ -87,8 +93,8 @@ export const test = base.extend<Fixtures>({
       await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
       const page = gotoInteractive(await context.newPage());
       const id = await signIn(page, username);
-      await page.goto('/'); // the CSRF token belongs to the session: read it after signing in
-      const token = await csrfToken(page);
+      await page.goto('/');
+      const token = await csrfToken(page); // the session's: asked for after signing in
       const api = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
         const res = await page.request.fetch(path, { method, data, headers: { 'x-csrf-token': token } });
         expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();

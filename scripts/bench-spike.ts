@@ -148,6 +148,7 @@ async function main() {
     // The fan-out: an admin's change (a leaderboard saved as it is) to the last open stream.
     const boss = new Jar();
     await send(base, 'GET', '/', boss);
+    await send(base, 'GET', '/auth/csrf', boss); // a visitor's page sets no cookie (decision 068)
     await send(base, 'POST', '/auth/dev-login', boss, { username: 'admin' });
     await send(base, 'GET', '/', boss);
     const listed = await send(base, 'GET', '/api/admin/leaderboards', boss);

@@ -3,7 +3,8 @@ import { commonErrors } from '@podium/shared/common/errors';
 import type { Role } from '@podium/shared/common/user';
 import { CSRF_HEADER } from '@podium/shared/site-settings/boot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANON_COOKIE, csrfTokenFor, SESSION_COOKIE, safeEqual } from '../features/auth/sessions.ts';
+import { csrfToken } from '../features/auth/csrf.ts';
+import { SESSION_COOKIE, safeEqual } from '../features/auth/sessions.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { refuse } from './errors.ts';
 
@@ -67,10 +68,6 @@ async function authenticate(
   const { csrfInvalid } = commonErrors;
   refuse(request, reply, { status: csrfInvalid.status, body: fail(csrfInvalid.code, csrfInvalid.message) });
   return true;
-}
-
-export function csrfToken(app: FastifyInstance, request: FastifyRequest): string | null {
-  return csrfTokenFor(app.deps.secret, request.sessionToken, request.cookies[ANON_COOKIE]);
 }
 
 export function requireUser(request: FastifyRequest) {

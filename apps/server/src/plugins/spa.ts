@@ -4,15 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { COOKIE_CONSENT_KEY, parseCookieConsent } from '@podium/shared/common/cookie-consent';
 import { fail } from '@podium/shared/common/envelope';
 import { commonErrorCodes } from '@podium/shared/common/errors';
-import { BOOT_ELEMENT_ID, type BootData, CSRF_COOKIE } from '@podium/shared/site-settings/boot';
+import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/site-settings/boot';
 import { themeToCssVariables } from '@podium/shared/site-settings/theme-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ANON_COOKIE, csrfTokenFor, newToken } from '../features/auth/sessions.ts';
+import { issueCsrfToken } from '../features/auth/csrf.ts';
 import { cachedSettings } from '../features/site-settings/site-settings.cache.ts';
 import { toCurrentUser } from '../features/users/users.repository.ts';
 import { preferredEncoding } from '../lib/cached-read.ts';
 import { scriptLoadingNow, scriptsAfterPaint } from './after-paint.ts';
-import { csrfToken } from './auth.ts';
 import { refuse } from './errors.ts';
 import { PageCache } from './page-cache.ts';
 import { cutShell, type ShellFill } from './page-shell.ts';
@@ -61,8 +60,8 @@ export function inlineStylesheets(html: string, distDir: string): string {
 
 /**
  * Serves the built SPA: hashed assets with long-cache headers, and for every other non-API GET the
- * index.html with the CSRF token, the signed-in user and the settings embedded (no first-paint fetch).
- * Public pages come rendered, with the data they show (decision 019).
+ * index.html with the signed-in user and the settings embedded (no first-paint fetch), and a member's
+ * CSRF token in a cookie. Public pages come rendered, with the data they show (decision 019).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexPath = join(distDir, 'index.html');
@@ -177,61 +176,33 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   app.deps.live.onEvent(() => pages.invalidate());
   app.deps.cache.onDrop(() => pages.invalidate());
 
-  const secure = app.deps.config.production;
-  const anonCookie = { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 365 * 86_400 } as const;
-  const csrfCookie = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
   /** The variants that differ for anonymous visitors: the cookie banner's state and the URL. */
   const variantOf = (consentCookie: string | undefined, url: string) =>
     `${parseCookieConsent(consentCookie) ?? '-'} ${url}`;
 
-  /**
-   * `name=value` and the attributes Fastify writes for `options`, worked out once: a token is base64url,
-   * which the cookie serializer leaves as it is, so the lane only joins strings per view.
-   */
-  const cookieWriter = (name: string, options: typeof anonCookie | typeof csrfCookie) => {
-    const attributes = app.serializeCookie(name, '', options).slice(`${name}=`.length);
-    return (value: string) => `${name}=${value}${attributes}`;
-  };
-  const anonCookieOf = cookieWriter(ANON_COOKIE, anonCookie);
-  const csrfCookieOf = cookieWriter(CSRF_COOKIE, csrfCookie);
-
   // A visitor's view of a page already rendered and fresh, answered before Fastify with the same
-  // headers and cookies as renderIndex below (plugins/fast-lane.ts); anything else goes on to it.
+  // headers as renderIndex below (plugins/fast-lane.ts); anything else goes on to it. It sets no
+  // cookie: the CSRF token is asked for before the visitor's first write (decision 068).
   app.fastLane.setPage((request) => {
     const url = request.url ?? '/';
-    const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
-    const page = pages.fresh(variantOf(cookies[COOKIE_CONSENT_KEY], url));
+    const consent = request.headers.cookie
+      ? app.parseCookie(request.headers.cookie)[COOKIE_CONSENT_KEY]
+      : undefined;
+    const page = pages.fresh(variantOf(consent, url));
     if (!page) return null;
-    const setCookies: string[] = [];
-    let anon = cookies[ANON_COOKIE];
-    if (!anon) {
-      anon = newToken();
-      setCookies.push(anonCookieOf(anon));
-    }
-    setCookies.push(csrfCookieOf(csrfTokenFor(app.deps.secret, undefined, anon) ?? ''));
     const chosen = page.representations[preferredEncoding(request.headers['accept-encoding'])];
     const { body, headers } = chosen ?? page.representations.identity;
     return {
       status: page.status,
-      headers: {
-        'cache-control': 'no-store',
-        ...headers,
-        'content-length': String(body.length),
-        'set-cookie': setCookies,
-      },
+      headers: { 'cache-control': 'no-store', ...headers, 'content-length': String(body.length) },
       body,
     };
   });
 
   async function renderIndex(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.sessionToken && !request.cookies[ANON_COOKIE]) {
-      const anon = newToken();
-      request.cookies[ANON_COOKIE] = anon;
-      reply.setCookie(ANON_COOKIE, anon, anonCookie);
-    }
-    // The visitor's own values travel in headers, so the body can be shared: the CSRF token in a
-    // cookie the app's scripts read (web lib/boot.ts).
-    reply.setCookie(CSRF_COOKIE, csrfToken(app, request) ?? '', csrfCookie);
+    // A member's token comes with their page, in a cookie the app's scripts read (web lib/csrf.ts); a
+    // visitor's page sets no cookie and is shared, the token asked for before the first write.
+    if (request.user) issueCsrfToken(app, request, reply);
     reply.header('cache-control', 'no-store');
     let built: Awaited<ReturnType<typeof pageHtml>> | null = null;
     if (!request.user) {

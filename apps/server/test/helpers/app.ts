@@ -1,5 +1,5 @@
 import type { Role } from '@podium/shared/common/user';
-import { CSRF_COOKIE } from '@podium/shared/site-settings/boot';
+import { CSRF_COOKIE, CSRF_PATH } from '@podium/shared/site-settings/boot';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -106,9 +106,13 @@ export class Agent {
     return res;
   }
 
-  /** Loads a page and takes the CSRF token from the cookie it sets, as the page's scripts do. */
+  /**
+   * Loads a page and takes the CSRF token as the page's scripts do (web lib/csrf.ts): from the cookie a
+   * member's page sets, or, with none (a visitor's page sets no cookie), from `GET /auth/csrf`.
+   */
   async page(url = '/'): Promise<LightMyRequestResponse> {
     const res = await this.request({ method: 'GET', url });
+    if (!this.cookies.get(CSRF_COOKIE)) await this.request({ method: 'GET', url: CSRF_PATH });
     this.csrf = this.cookies.get(CSRF_COOKIE) ?? '';
     return res;
   }

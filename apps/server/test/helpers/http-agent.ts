@@ -1,8 +1,8 @@
-import { CSRF_COOKIE } from '@podium/shared/site-settings/boot';
+import { CSRF_COOKIE, CSRF_PATH } from '@podium/shared/site-settings/boot';
 
 /**
- * A browser-like client over real HTTP (fetch): keeps cookies, takes the CSRF token from the cookie
- * the served page sets, sends it back on writes. The in-process `Agent` (app.ts) does the same through `inject`.
+ * A browser-like client over real HTTP (fetch): keeps cookies, takes the CSRF token as the page's
+ * scripts do, sends it back on writes. The in-process `Agent` (app.ts) does the same through `inject`.
  */
 export class HttpAgent {
   cookies = new Map<string, string>();
@@ -31,9 +31,13 @@ export class HttpAgent {
     return res;
   }
 
-  /** Loads a page and takes the CSRF token from the cookie it sets, as the page's scripts do. */
+  /**
+   * Loads a page and takes the CSRF token as the page's scripts do (web lib/csrf.ts): from the cookie a
+   * member's page sets, or, with none (a visitor's page sets no cookie), from `GET /auth/csrf`.
+   */
   async page(url: string): Promise<void> {
     await (await this.request(url)).text();
+    if (!this.cookies.get(CSRF_COOKIE)) await (await this.request(new URL(CSRF_PATH, url).href)).text();
     this.csrf = this.cookies.get(CSRF_COOKIE) ?? '';
   }
 

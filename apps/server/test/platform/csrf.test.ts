@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_PATH } from '@podium/shared/site-settings/boot';
 import { describe, expect, it } from 'vitest';
 import { CSRF_EXEMPT, skipsSessionLookup } from '../../src/plugins/auth.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
@@ -37,11 +38,27 @@ describe('CSRF', () => {
     expect((await admin.post('/logout')).statusCode).toBe(403);
   });
 
-  it('accepts the token embedded in the served page, for visitors too', async () => {
+  it('accepts the token a visitor asks for before their first write', async () => {
     const guest = await visitor(ctx);
     expect(guest.csrf).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const res = await guest.post('/auth/dev-login', { username: 'newbie' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("gives a member their session's token, and takes it away on sign-out (decision 068)", async () => {
+    const member = await signedIn(ctx, 'asker');
+    const asked = await member.get(CSRF_PATH);
+    expect(json(asked).data).toEqual({ csrf_token: member.csrf });
+    const sessionToken = member.csrf;
+    const out = await member.post('/logout');
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === CSRF_COOKIE)?.value).toBe('');
+    expect(member.cookies.has(CSRF_COOKIE)).toBe(false);
+    // The signed-out visitor's next write asks again and gets a token of their own.
+    await member.page('/');
+    expect(member.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(member.csrf).not.toBe(sessionToken);
+    expect((await member.post('/api/r/contact', {})).statusCode).toBe(400);
   });
 
   it('needs the token on DELETE and PUT as well', async () => {

@@ -81,6 +81,7 @@ async function readEverything(admin: Agent) {
 async function platform({ admin }: Cast) {
   await call(await visitor(ctx), 'GET', '/healthz');
   await call(admin, 'GET', '/readyz');
+  await call(await visitor(ctx), 'GET', '/auth/csrf');
   await call(await visitor(ctx), 'POST', '/auth/dev-login', { username: 'dev_user' });
   await call(admin, 'PUT', `${a}/settings`, await call(admin, 'GET', `${a}/settings`));
 }

@@ -1,3 +1,4 @@
+import { CSRF_PATH } from '@podium/shared/site-settings/boot';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { Agent, signedIn, testConfig, useTestApp } from '../helpers/app.ts';
@@ -61,8 +62,11 @@ describe('NODE_ENV=production turns off what is meant for development', () => {
   });
 
   it('marks cookies Secure', async () => {
-    const res = await ctx.app.inject('/');
-    expect(res.cookies.find((c) => c.name === 'podium_anon')?.secure).toBe(true);
+    const res = await ctx.app.inject(CSRF_PATH);
+    expect(res.cookies.map((c) => [c.name, c.secure])).toEqual([
+      ['podium_anon', true],
+      ['podium_csrf', true],
+    ]);
     const member = await signedIn(ctx, 'member');
     const logout = await member.post('/logout');
     expect(logout.statusCode).toBe(200);

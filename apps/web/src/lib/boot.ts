@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type BootData, CSRF_COOKIE } from '@podium/shared/site-settings/boot';
+import { BOOT_ELEMENT_ID, type BootData } from '@podium/shared/site-settings/boot';
 import { createContext, useContext } from 'react';
 
 /** The user, settings and flags the server embedded in the page (read once at start). */
@@ -23,16 +23,3 @@ export const clientBoot: BootData | null = readBoot();
 export const BootContext = createContext<BootData | null>(clientBoot);
 
 export const useBoot = (): BootData | null => useContext(BootContext);
-
-/**
- * The visitor's CSRF token, from the cookie every page response sets (the page's HTML is shared by
- * anonymous visitors, so it carries no one's token). Read at each write: a sign-in changes it.
- */
-export function csrfToken(): string {
-  const prefix = `${CSRF_COOKIE}=`;
-  for (const part of document.cookie.split(';')) {
-    const cookie = part.trim();
-    if (cookie.startsWith(prefix)) return decodeURIComponent(cookie.slice(prefix.length));
-  }
-  return '';
-}

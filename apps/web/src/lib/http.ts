@@ -1,6 +1,7 @@
 import type { Envelope, FieldErrors } from '@podium/shared/common/envelope';
+import { commonErrorCodes } from '@podium/shared/common/errors';
 import { CSRF_HEADER } from '@podium/shared/site-settings/boot';
-import { csrfToken } from './boot.ts';
+import { csrfTokenForWrite } from './csrf.ts';
 
 /**
  * A failed call: the HTTP status, the server's message (if any), its field errors and the envelope's
@@ -28,9 +29,26 @@ export const hasErrorCode = (error: unknown, code: string): boolean =>
  * envelope unwrapped. Resolves to the whole envelope so callers can read `message` too.
  */
 export async function request<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  const writes = method !== 'GET' && method !== 'HEAD';
+  try {
+    return await send<T>(method, path, body, writes ? await csrfTokenForWrite() : null);
+  } catch (error) {
+    // A token refused before any handler ran (the session changed since the page came): once more
+    // with a fresh one, which is what reloading the page would do.
+    if (!writes || !hasErrorCode(error, commonErrorCodes.csrfInvalid)) throw error;
+    return send<T>(method, path, body, await csrfTokenForWrite(true));
+  }
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  csrf: string | null,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET' && method !== 'HEAD') {
-    headers[CSRF_HEADER] = csrfToken();
+  if (csrf !== null) {
+    headers[CSRF_HEADER] = csrf;
     headers['content-type'] = 'application/json';
   }
   let res: Response;

@@ -19,8 +19,15 @@ export const BOOT_ELEMENT_ID = 'podium-boot';
 export const CSRF_HEADER = 'x-csrf-token';
 /**
  * The cookie that carries the visitor's CSRF token to the page's scripts (not HttpOnly; SameSite): set
- * with every page, so the page's HTML is the same for every anonymous visitor and can be cached
- * (issue 27). The server checks the header against the token it derives from the session, never
- * against this cookie, so a cookie planted by someone else proves nothing.
+ * with a member's page and by `CSRF_PATH`, never with a visitor's page, so an anonymous page view sets
+ * no cookie and its answer is the same bytes for everyone (issue 27, decision 068). The server checks
+ * the header against the token it derives from the session, never against this cookie, so a cookie
+ * planted by someone else proves nothing.
  */
 export const CSRF_COOKIE = 'podium_csrf';
+/**
+ * Asked before a write when the page has no CSRF cookie (a visitor's first write) or the token was
+ * refused (the session changed): sets the visitor's anonymous id if they have none and the CSRF cookie,
+ * and answers the token.
+ */
+export const CSRF_PATH = '/auth/csrf';

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { csrfTokenSchema } from '@podium/shared/auth/csrf';
 import { BANNED_LOGIN_ERROR, safeNextPath } from '@podium/shared/auth/schemas';
 import { ok } from '@podium/shared/common/envelope';
 import { currentUserSchema, devLoginSchema } from '@podium/shared/common/user';
+import { CSRF_COOKIE, CSRF_PATH } from '@podium/shared/site-settings/boot';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { describe, redirect } from '../../lib/route-schema.ts';
 import type { App } from '../../lib/validation.ts';
 import { findOrCreateUser, toCurrentUser, upsertDiscordUser } from '../users/users.repository.ts';
 import { authErrors } from './auth.errors.ts';
+import { csrfCookieOptions, issueCsrfToken } from './csrf.ts';
 import { authorizeUrl, DiscordError, fetchDiscordProfile, pkcePair } from './discord.ts';
 import { promoteConfiguredAdmin } from './first-admin.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_TTL_MS } from './sessions.ts';
@@ -114,12 +117,21 @@ export async function authRoutes(app: App) {
     },
   );
 
+  // The CSRF token for the next write: a visitor's page sets no cookie (decision 068), so the app asks
+  // here before its first write, and again when a token is refused (signed in or out elsewhere).
+  app.get(CSRF_PATH, { schema: describe({ data: csrfTokenSchema }) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok({ csrf_token: issueCsrfToken(app, request, reply) });
+  });
+
   app.post('/logout', { schema: describe({}) }, async (request, reply) => {
     if (request.sessionToken) {
       await deleteSession(db, request.sessionToken);
       app.deps.sessions.dropSession(request.sessionToken); // here, and through the bus everywhere
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The session's token is no use now: the next write asks for the visitor's.
+    reply.clearCookie(CSRF_COOKIE, csrfCookieOptions(config.production));
     return ok(null, 'Signed out');
   });
 

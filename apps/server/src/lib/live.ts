@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { LIVE_RESET_EVENT, LIVE_SUBSCRIBED_EVENT } from '@podium/shared/common/live';
 import { type Bus, MemoryBus } from './bus.ts';
+import { Coalescer } from './coalesce.ts';
 import { compareLiveIds, idMaker, type LiveId, parseLiveId } from './live-ids.ts';
 
 const CHANNEL = 'live';
@@ -53,6 +54,8 @@ export interface LiveOptions {
   heartbeatMs?: number;
   /** Streams one process holds at most (default 20,000). */
   maxClients?: number;
+  /** The window of `coalesce` (default 1 s). */
+  coalesceMs?: number;
 }
 
 const frame = (fields: { id?: string; event: string; data: unknown }) =>
@@ -86,6 +89,7 @@ export class LiveHub {
   private readonly listeners = new Set<() => void>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly coalescer: Coalescer;
   /** Streams dropped for reading too slowly (for logs and the benchmark). */
   dropped = 0;
 
@@ -95,6 +99,7 @@ export class LiveHub {
     this.maxBufferedBytes = options.maxBufferedBytes ?? 64 * 1024;
     this.heartbeatMs = options.heartbeatMs ?? 15_000;
     this.maxClients = options.maxClients ?? 20_000;
+    this.coalescer = new Coalescer(options.coalesceMs ?? 1000);
     this.unsubscribe = this.bus.subscribe(CHANNEL, (message) => this.receive(message));
     this.unresync = this.bus.onResync(() => this.resync());
   }
@@ -120,6 +125,16 @@ export class LiveHub {
   /** Sends an event on `topic` to every subscribed client of every process. */
   publish(topic: string, data: unknown = {}): void {
     this.bus.publish(CHANNEL, JSON.stringify({ id: this.nextId(), topic, data }));
+  }
+
+  /**
+   * Runs `effect` (a change's cache drops and `publish`) at most once a second per `key`: at once when
+   * the key was quiet, else once for all of the second's changes (lib/coalesce.ts). For changes the
+   * audience makes many times a second (entries, predictions); staff changes publish at once.
+   */
+  coalesce(key: string, effect: () => void): void {
+    if (this.closed) effect();
+    else this.coalescer.run(key, effect);
   }
 
   /**
@@ -150,8 +165,14 @@ export class LiveHub {
     this.heartbeat ??= setInterval(() => this.beat(), this.heartbeatMs).unref();
   }
 
+  /** Runs the waiting `coalesce` effects now; every key is quiet again. */
+  flushCoalesced(): void {
+    this.coalescer.flush();
+  }
+
   /** Ends every stream cleanly (clients reconnect, elsewhere during a shutdown) and takes no more. */
   close(): void {
+    this.coalescer.flush();
     this.closed = true;
     clearInterval(this.heartbeat);
     this.unsubscribe();

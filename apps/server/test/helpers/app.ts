@@ -65,6 +65,8 @@ export function useTestApp(
     );
   });
   beforeEach(async () => {
+    // The last test's audience changes are told, and forgotten, before its rows go (lib/coalesce.ts).
+    ctx.app.deps.live.flushCoalesced();
     await resetDatabase(ctx.db);
     ctx.cache.invalidate();
   });

@@ -13,8 +13,16 @@ export function huntChanged(
   huntId: number,
   change: HuntLiveEvent['change'],
 ) {
-  // Predictions change no past winner; a finish, a correction or a payout may change the history (decision 065).
-  cache.invalidate(...huntCacheKeys(huntId), ...(change === 'predictions' ? [] : HISTORY_CACHE_KEYS));
   const event: HuntLiveEvent = { hunt_id: huntId, change };
-  live.publish(liveTopics.bonusHunt, event);
+  if (change !== 'predictions') {
+    // A finish, a correction or a payout may change the history (decision 065).
+    cache.invalidate(...huntCacheKeys(huntId), ...HISTORY_CACHE_KEYS);
+    live.publish(liveTopics.bonusHunt, event);
+    return;
+  }
+  // The audience's guesses: one event a second at most per hunt (decision 068); they change no past winner.
+  live.coalesce(`bonus-hunt:${huntId}:predictions`, () => {
+    cache.invalidate(...huntCacheKeys(huntId));
+    live.publish(liveTopics.bonusHunt, event);
+  });
 }

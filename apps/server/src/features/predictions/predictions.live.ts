@@ -12,7 +12,13 @@ export function predictionChanged(
   predictionId: number,
   change: PredictionLiveEvent['change'],
 ) {
-  cache.invalidate(PREDICTIONS_KEY);
   const event: PredictionLiveEvent = { prediction_id: predictionId, change };
-  live.publish(liveTopics.predictions, event);
+  const effect = () => {
+    cache.invalidate(PREDICTIONS_KEY);
+    live.publish(liveTopics.predictions, event);
+  };
+  // Stakes come from the whole audience at once (site and chat): one event a second at most per
+  // prediction (decision 068); a lock or a result goes out at once.
+  if (change === 'stake') live.coalesce(`prediction:${predictionId}:stake`, effect);
+  else effect();
 }

@@ -13,8 +13,17 @@ export function raffleChanged(
   raffleId: number,
   change: RaffleLiveEvent['change'],
 ) {
-  // A new ticket changes no past winner; a draw, a re-draw or an edit may change the history (decision 065).
-  cache.invalidate(RAFFLE_LIST_KEY, ...(change === 'entries' ? [] : HISTORY_CACHE_KEYS));
   const event: RaffleLiveEvent = { raffle_id: raffleId, change };
-  live.publish(liveTopics.raffle, event);
+  if (change !== 'entries') {
+    // A draw, a re-draw or an edit may change the history (decision 065).
+    cache.invalidate(RAFFLE_LIST_KEY, ...HISTORY_CACHE_KEYS);
+    live.publish(liveTopics.raffle, event);
+    return;
+  }
+  // Entries come by the hundred a second when the streamer says "enter now": one event a second at
+  // most per raffle, not one per entry to every open page (decision 068). A ticket changes no past winner.
+  live.coalesce(`raffle:${raffleId}:entries`, () => {
+    cache.invalidate(RAFFLE_LIST_KEY);
+    live.publish(liveTopics.raffle, event);
+  });
 }

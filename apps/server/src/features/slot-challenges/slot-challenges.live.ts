@@ -13,7 +13,13 @@ export function challengeChanged(
   challengeId: number,
   change: ChallengeLiveEvent['change'],
 ) {
-  cache.invalidate(CHALLENGES_KEY);
   const event: ChallengeLiveEvent = { challenge_id: challengeId, change };
-  live.publish(liveTopics.slotChallenges, event);
+  const effect = () => {
+    cache.invalidate(CHALLENGES_KEY);
+    live.publish(liveTopics.slotChallenges, event);
+  };
+  // Claims come from the audience: one event a second at most per challenge (decision 068); staff
+  // changes go out at once.
+  if (change === 'claim') live.coalesce(`slot-challenge:${challengeId}:claim`, effect);
+  else effect();
 }

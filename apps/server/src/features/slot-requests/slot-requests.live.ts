@@ -12,5 +12,9 @@ export function slotRequestsChanged(
   pickId: number | null = null,
 ) {
   const event: SlotRequestLiveEvent = { change, pick_id: pickId };
-  live.publish(liveTopics.slotRequests, event);
+  const effect = () => live.publish(liveTopics.slotRequests, event);
+  // Requests come from the whole audience at once (site and chat): one queue event a second at most
+  // (decision 068); a pick or the settings go out at once.
+  if (change === 'queue') live.coalesce('slot-requests:queue', effect);
+  else effect();
 }

@@ -14,8 +14,16 @@ export function tournamentChanged(
   tournamentId: number,
   change: TournamentLiveEvent['change'],
 ) {
-  // Predictions change no past winner; a result (the Final pays) or an edit may change the history (decision 065).
-  cache.invalidate(...TOURNAMENT_LIST_KEYS, ...(change === 'predictions' ? [] : HISTORY_CACHE_KEYS));
   const event: TournamentLiveEvent = { tournament_id: tournamentId, change };
-  live.publish(liveTopics.tournament, event);
+  if (change !== 'predictions') {
+    // A result (the Final pays) or an edit may change the history (decision 065).
+    cache.invalidate(...TOURNAMENT_LIST_KEYS, ...HISTORY_CACHE_KEYS);
+    live.publish(liveTopics.tournament, event);
+    return;
+  }
+  // The audience's brackets: one event a second at most per tournament (decision 068); no past winner changes.
+  live.coalesce(`tournament:${tournamentId}:predictions`, () => {
+    cache.invalidate(...TOURNAMENT_LIST_KEYS);
+    live.publish(liveTopics.tournament, event);
+  });
 }

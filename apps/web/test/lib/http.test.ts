@@ -1,7 +1,7 @@
 import { commonErrorCodes } from '@podium/shared/common/errors';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_PATH } from '@podium/shared/site-settings/boot';
 import { storeErrorCodes } from '@podium/shared/store/errors';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, HttpError, hasErrorCode } from '@/lib/http.ts';
 
 const reply = (status: number, body: unknown) =>
@@ -73,6 +73,7 @@ describe('the CSRF token of a write (decision 068)', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store; the app reads document.cookie
     document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   };
+  beforeEach(clearCookie);
   afterEach(clearCookie);
 
   /** A server that hands out `token` at CSRF_PATH and accepts only `accepted` on writes. */

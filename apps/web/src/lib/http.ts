@@ -1,5 +1,5 @@
+import { CSRF_INVALID_CODE } from '@podium/shared/common/csrf';
 import type { Envelope, FieldErrors } from '@podium/shared/common/envelope';
-import { commonErrorCodes } from '@podium/shared/common/errors';
 import { CSRF_HEADER } from '@podium/shared/site-settings/boot';
 import { csrfTokenForWrite } from './csrf.ts';
 
@@ -35,7 +35,7 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   } catch (error) {
     // A token refused before any handler ran (the session changed since the page came): once more
     // with a fresh one, which is what reloading the page would do.
-    if (!writes || !hasErrorCode(error, commonErrorCodes.csrfInvalid)) throw error;
+    if (!writes || !hasErrorCode(error, CSRF_INVALID_CODE)) throw error;
     return send<T>(method, path, body, await csrfTokenForWrite(true));
   }
 }

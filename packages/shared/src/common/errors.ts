@@ -1,3 +1,4 @@
+import { CSRF_INVALID_CODE } from './csrf.ts';
 import { type ErrorCatalogue, errorCodes } from './error-catalogue.ts';
 
 /**
@@ -11,7 +12,7 @@ export const commonErrors = {
   forbidden: { code: 'forbidden', status: 403, message: 'You do not have permission to do that.' },
   /** The CSRF header is missing, wrong or from another session: reloading the page fixes it. */
   csrfInvalid: {
-    code: 'csrf_invalid',
+    code: CSRF_INVALID_CODE,
     status: 403,
     message: 'Your security token is missing or has expired. Reload the page and try again.',
   },

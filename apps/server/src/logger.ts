@@ -45,8 +45,8 @@ export const batchedStdout = (): DestinationStream => new BatchedStdout();
  * decision 030). Written asynchronously: lines are handed to stdout in batches, off the request's path;
  * what is still gathered is written synchronously when the process exits (log-destination.ts), and
  * `flushLogger` writes it out on demand. Errors go through `safeError`: no query parameters, raw
- * request bytes or credentials. Created before the app, so that the database,
- * Redis and the cluster log through it too. `destination` is for tests (a stream they read).
+ * request bytes or credentials. Created before the app, so that the database, Redis and the cluster
+ * log through it too. `destination` is for tests (a stream they read).
  */
 export function createLogger(
   config: Pick<Config, 'logLevel'>,

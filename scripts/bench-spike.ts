@@ -11,7 +11,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { Jar, type Kind, type Plan, type Stream, send, type Timing, visit } from './lib/spike-visitor.ts';
+import {
+  Jar,
+  type Kind,
+  type Plan,
+  type Stream,
+  send,
+  type Timing,
+  VISITOR_READS,
+  visit,
+} from './lib/spike-visitor.ts';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 5000);
 const SECONDS = Number(process.env.BENCH_SPIKE_SECONDS ?? 60);
@@ -107,8 +116,12 @@ async function main() {
     ).data;
     const hunt = current.hunt;
     const game = current.games[0]?.slot_name ?? '';
-    // Warm: the server has been up before the streamer says "link in chat" (each page once per worker).
-    for (const page of PAGES) for (let n = 0; n < 4; n++) await fetch(`${base}${page}`).then((r) => r.text());
+    // Warm: the server has been up before the streamer says "link in chat". Each view on a connection
+    // of its own, so that the cluster's round robin takes it to every worker in turn (a kept-alive
+    // connection stays with one worker, and the other then met the spike with every page cold).
+    for (const path of [...PAGES, ...VISITOR_READS]) {
+      for (let n = 0; n < 4; n++) await send(base, 'GET', path, new Jar(), undefined, { fresh: true });
+    }
     console.log(
       `bench:spike: ${VISITORS} visitors over ${SECONDS} s on ${workers.length} workers (PostgreSQL, Redis, 127.0.0.1); ` +
         `${Math.round(ACTING * 100)} % sign in and act (predict on hunt ${hunt?.id ?? 'none'})`,

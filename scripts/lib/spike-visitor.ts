@@ -40,14 +40,25 @@ class Jar {
   }
 }
 
-function send(base: string, method: string, path: string, jar: Jar, body?: unknown): Promise<Answer> {
+/** The reads a visitor's page makes once it has loaded. */
+export const VISITOR_READS = ['/api/r/kick/live', '/api/r/leaderboard'];
+
+/** One request; `fresh` sends it on a new connection (closed after it) instead of a kept-alive one. */
+function send(
+  base: string,
+  method: string,
+  path: string,
+  jar: Jar,
+  body?: unknown,
+  { fresh = false } = {},
+): Promise<Answer> {
   const data = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${base}${path}`,
       {
         method,
-        agent: pageAgent,
+        agent: fresh ? false : pageAgent,
         headers: {
           'accept-encoding': 'gzip, br',
           cookie: jar.header(),
@@ -152,11 +163,7 @@ export async function visit(plan: Plan, record: (t: Timing) => void): Promise<St
     }
   };
   if (!(await timed('page', () => send(plan.base, 'GET', plan.page, jar)))) return null;
-  await Promise.all(
-    ['/api/r/kick/live', '/api/r/leaderboard'].map((path) =>
-      timed('read', () => send(plan.base, 'GET', path, jar)),
-    ),
-  );
+  await Promise.all(VISITOR_READS.map((path) => timed('read', () => send(plan.base, 'GET', path, jar))));
   if (plan.member && plan.act) {
     const act = plan.act;
     // A visitor's page sets no cookie: the first write asks for its CSRF token first (decision 068).

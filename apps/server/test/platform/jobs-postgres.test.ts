@@ -148,10 +148,10 @@ describe.skipIf(!available)('jobs on PostgreSQL, across connections and processe
     console.log(`three tickers: ${times.length} runs in 4 s`);
     // At most one run per interval across all three (about 100 in 4 s).
     expect(times.length).toBeLessThanOrEqual(4000 / everyMs + 1);
-    // And the work went on through the whole window: a run in every half second of it. How many
-    // of the 100 due runs happen is the machine's speed (CI runs other files beside this one on two
-    // cores: 46–49 there, 90+ alone), so the count's floor is only a quarter of them.
-    expect(times.length).toBeGreaterThanOrEqual(4000 / everyMs / 4);
+    // And the work went on: at least half the due runs, and a run in every half second of the window.
+    // (With a fixed boot margin instead of the ready handshake, a cold tsx on a busy CI started the
+    // tickers late: 46 runs. In one shared window: 93–97, alone or beside the rest of the suite.)
+    expect(times.length).toBeGreaterThanOrEqual(50);
     const slices = new Set(times.map((t) => Math.floor((t - startAt) / 500)));
     expect([...Array(8).keys()].filter((slice) => !slices.has(slice))).toEqual([]);
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));

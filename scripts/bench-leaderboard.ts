@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Measured, measureLoad, WRK } from './lib/load.ts';
-import { signIn } from './lib/sign-in.ts';
+import { signIn } from './lib/spike-visitor.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const SLICES = Number(process.env.BENCH_SLICES ?? 3);
@@ -207,7 +207,7 @@ async function main() {
     if (WEB_BUILT) {
       for (const path of PAGES)
         runs.push({ title: `page ${path}`, path, headers: { 'accept-encoding': ENCODING } });
-      const cookie = await signIn(app.url, 'bench_member');
+      const cookie = (await signIn(app.url, 'bench_member')).header();
       for (const path of MEMBER_PAGES)
         runs.push({ title: `member page ${path}`, path, headers: { 'accept-encoding': ENCODING, cookie } });
     } else {

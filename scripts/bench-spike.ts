@@ -17,6 +17,7 @@ import {
   type Plan,
   type Stream,
   send,
+  signIn,
   type Timing,
   VISITOR_READS,
   visit,
@@ -159,11 +160,7 @@ async function main() {
     const after = workers.map(usage);
 
     // The fan-out: an admin's change (a leaderboard saved as it is) to the last open stream.
-    const boss = new Jar();
-    await send(base, 'GET', '/', boss);
-    await send(base, 'GET', '/auth/csrf', boss); // a visitor's page sets no cookie (decision 068)
-    await send(base, 'POST', '/auth/dev-login', boss, { username: 'admin' });
-    await send(base, 'GET', '/', boss);
+    const boss = await signIn(base, 'admin');
     const listed = await send(base, 'GET', '/api/admin/leaderboards', boss);
     if (listed.status !== 200)
       throw new Error(`admin leaderboards: ${listed.status} ${listed.body.slice(0, 200)}`);

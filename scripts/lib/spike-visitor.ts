@@ -1,5 +1,6 @@
-// One visitor of `npm run bench:spike`, over node:http as a browser would: a page with its cookies,
-// the reads the app makes, the live-updates stream kept open, and, for some, a sign-in and an action.
+// One visitor of `npm run bench:spike` (and the member `npm run bench` signs in), over node:http as a
+// browser would: a page with its cookies, the reads the app makes, the live-updates stream kept open,
+// and, for some, a sign-in and an action.
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -186,6 +187,21 @@ export async function visit(plan: Plan, record: (t: Timing) => void): Promise<St
     record({ kind: 'stream', ms: performance.now() - started, ok: false });
     return null;
   }
+}
+
+/**
+ * A member's cookies, as their browser holds them after signing in: the CSRF token asked for first (a
+ * visitor's page sets no cookie, decision 068), dev sign-in (which `npm start`'s configuration
+ * allows), then a page, which brings the session's own token.
+ */
+export async function signIn(base: string, username: string): Promise<Jar> {
+  const jar = new Jar();
+  await send(base, 'GET', '/auth/csrf', jar);
+  const signedIn = await send(base, 'POST', '/auth/dev-login', jar, { username });
+  if (signedIn.status >= 400)
+    throw new Error(`dev sign-in: ${signedIn.status} ${signedIn.body.slice(0, 200)}`);
+  await send(base, 'GET', '/', jar);
+  return jar;
 }
 
 export { Jar, send };

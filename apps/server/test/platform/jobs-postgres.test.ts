@@ -117,7 +117,10 @@ describe.skipIf(!available)('jobs on PostgreSQL, across connections and processe
         stdio: ['pipe', 'pipe', 'inherit'],
       });
       const lines = createInterface({ input: child.stdout! });
-      const ready = new Promise<void>((resolve) => lines.once('line', () => resolve()));
+      const ready = new Promise<void>((resolve, reject) => {
+        lines.once('line', () => resolve());
+        child.once('exit', (code) => reject(new Error(`ticker exited ${code} before it was ready`)));
+      });
       const last = new Promise<string>((resolve) => {
         let latest = '';
         lines.on('line', (line) => {

@@ -3,8 +3,9 @@ import { buildRepresentations, type CachedBody } from '../lib/cache.ts';
 /** A rendered page kept for anonymous visitors: its status and its bytes in every encoding. */
 export interface CachedPage extends Pick<CachedBody, 'etag' | 'representations'> {
   status: number;
-  /** When its render started (it shows what had changed by then) and when it was ready. */
-  startedAt: number;
+  /** The page cache's change count when its render started: it shows every change counted by then. */
+  changes: number;
+  /** When it was ready. */
   builtAt: number;
 }
 
@@ -37,8 +38,11 @@ export class PageCache {
   private pending = new Map<string, Promise<CachedPage | null>>();
   /** When the last render of each page started. */
   private started = new Map<string, number>();
-  /** When pages last changed: an entry whose render started before is stale. */
-  private invalidatedAt = 0;
+  /**
+   * Changes so far: an entry whose render started at a lower count is stale. A count, not a clock: a
+   * render that starts in the same millisecond as a change, after it, is fresh; one before it is not.
+   */
+  private changes = 0;
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly maxEntries: number;
@@ -56,7 +60,7 @@ export class PageCache {
     const hit = this.entries.get(key);
     const now = Date.now();
     const age = hit ? now - hit.builtAt : Number.POSITIVE_INFINITY;
-    if (hit && age < this.ttlMs && hit.startedAt > this.invalidatedAt) return hit;
+    if (hit && age < this.ttlMs && hit.changes === this.changes) return hit;
     if (hit && age < this.ttlMs + this.staleMs) {
       // Stale (old, or from before a change) but recent: served at once while one render replaces
       // it. A failed render keeps it. Renders of one page start REFRESH_GAP_MS apart at most, so a
@@ -73,19 +77,17 @@ export class PageCache {
   /** The page while it is fresh (neither old nor from before a change), without rendering it. */
   fresh(key: string): CachedPage | undefined {
     const hit = this.entries.get(key);
-    return hit && Date.now() - hit.builtAt < this.ttlMs && hit.startedAt > this.invalidatedAt
-      ? hit
-      : undefined;
+    return hit && Date.now() - hit.builtAt < this.ttlMs && hit.changes === this.changes ? hit : undefined;
   }
 
   private refresh(key: string, render: () => Promise<{ html: string; status: number } | null>) {
-    const startedAt = Date.now();
-    this.started.set(key, startedAt);
+    const changes = this.changes;
+    this.started.set(key, Date.now());
     const promise = render()
       .then(async (page) => {
         if (!page) return null;
         const built = await buildRepresentations(Buffer.from(page.html), 'text/html; charset=utf-8');
-        const entry: CachedPage = { status: page.status, startedAt, builtAt: Date.now(), ...built };
+        const entry: CachedPage = { status: page.status, changes, builtAt: Date.now(), ...built };
         this.keep(key, entry);
         return entry;
       })
@@ -102,7 +104,7 @@ export class PageCache {
    * started before the change, so what it gives is stale too.
    */
   invalidate(): void {
-    this.invalidatedAt = Date.now();
+    this.changes++;
   }
 
   get size(): number {

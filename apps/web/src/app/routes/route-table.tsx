@@ -238,11 +238,27 @@ export const appRoutes: readonly AppRoute[] = [
   },
 ];
 
-/** The route a path shows, with its parameters (the catch-all when nothing else matches). */
+/** Paths already matched, with their route (routes are few, paths many: bounded all the same). */
+const matched = new Map<string, { route: AppRoute; params: Params }>();
+const MATCHED_MAX = 1000;
+
+/**
+ * The route a path shows, with its parameters (the catch-all when nothing else matches): the first
+ * in the table's order. The server plans a page's reads and the app renders it with this one match;
+ * each new path is matched once (`matchPath` compiles a pattern on every call).
+ */
 export function matchAppRoute(pathname: string): { route: AppRoute; params: Params } {
+  const known = matched.get(pathname);
+  if (known) return known;
+  let found: { route: AppRoute; params: Params } = { route: appRoutes[appRoutes.length - 1]!, params: {} };
   for (const route of appRoutes) {
     const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { route, params: match.params };
+    if (match) {
+      found = { route, params: match.params };
+      break;
+    }
   }
-  return { route: appRoutes[appRoutes.length - 1]!, params: {} };
+  if (matched.size >= MATCHED_MAX) matched.clear();
+  matched.set(pathname, found);
+  return found;
 }

@@ -19,8 +19,9 @@ const STATIC_FILE = /^\/(assets|avatars)\/|^\/favicon\.(ico|svg)(\?|$)/;
 
 /**
  * Reads of static files skip the session lookup (a database read per icon). Only reads: a POST, PUT,
- * PATCH or DELETE is checked for the CSRF token whatever its path, so no route can skip it by where
- * it is mounted.
+ * PATCH or DELETE to any route is checked for the CSRF token whatever its path, so no route can skip
+ * it by where it is mounted. A write to a path no route answers is a 404, token or not: it changes
+ * nothing, and "not found" is what it means (`request.is404`).
  */
 export const skipsSessionLookup = (method: string, url: string): boolean =>
   (method === 'GET' || method === 'HEAD') && STATIC_FILE.test(url);
@@ -38,7 +39,7 @@ export function registerAuth(app: FastifyInstance) {
     const token = skipsSessionLookup(request.method, request.url)
       ? undefined
       : request.cookies[SESSION_COOKIE];
-    const checksCsrf = UNSAFE.has(request.method) && !CSRF_EXEMPT.test(request.url);
+    const checksCsrf = UNSAFE.has(request.method) && !CSRF_EXEMPT.test(request.url) && !request.is404;
     if (!token && !checksCsrf) return done();
     authenticate(app, request, reply, token, checksCsrf).then((answered) => {
       if (!answered) done();

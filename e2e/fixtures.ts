@@ -9,6 +9,24 @@ export const uniqueName = (prefix = '') =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
+ * A raffle as an admin makes it through the API: open since an hour ago for a day, free entry, one
+ * winner; `more` adds or changes fields (prizes, a claim window).
+ */
+export const raffleInput = (title: string, more: Record<string, unknown> = {}) => ({
+  title,
+  description: '',
+  image: null,
+  start_datetime: new Date(Date.now() - 3_600_000).toISOString(),
+  end_datetime: new Date(Date.now() + 86_400_000).toISOString(),
+  number_of_winners: 1,
+  allow_passwordless_entry: true,
+  allow_points_entry: false,
+  points_per_entry: null,
+  max_tickets_per_member: null,
+  ...more,
+});
+
+/**
  * Waits until the app is interactive: a server-rendered page shows its buttons before React has
  * hydrated them (its scripts load after the first paint, decision 029), and a click in between would
  * be lost (Root marks `<html data-hydrated>`). Call it after a navigation the page starts itself

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, type Session, test, uniqueName } from './fixtures';
+import { expect, raffleInput, type Session, test, uniqueName } from './fixtures';
 
 // The public history of every contest (decision 065), on the demo's past contests: the drawn "Hoodie
 // Giveaway", the finished "Weekend Cup #7" and "Weekend Hunt #41", the drawn wager raffle and the
@@ -21,19 +21,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 
 /** A raffle made and drawn at once by the admin, ending now: the newest of the history. */
 async function drawnRaffle(admin: Session, title: string) {
-  const hour = 3_600_000;
-  const raffle = await admin.post<{ id: number }>('/api/admin/raffles', {
-    title,
-    description: '',
-    image: null,
-    start_datetime: new Date(Date.now() - hour).toISOString(),
-    end_datetime: new Date(Date.now() + 24 * hour).toISOString(),
-    number_of_winners: 1,
-    allow_passwordless_entry: true,
-    allow_points_entry: false,
-    points_per_entry: null,
-    max_tickets_per_member: null,
-  });
+  const raffle = await admin.post<{ id: number }>('/api/admin/raffles', raffleInput(title));
   await admin.post(`/api/admin/raffles/${raffle.id}/draw`);
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { AdminRaffle } from '@podium/shared/raffles/admin';
 import type { AdminStoreItem } from '@podium/shared/store/schemas';
 import type { Tournament } from '@podium/shared/tournaments/schemas';
-import { expect, test, uniqueName } from './fixtures';
+import { expect, raffleInput, test, uniqueName } from './fixtures';
 
 // Issue 26: a 120-character title with no spaces wraps inside its card on a phone instead of being
 // clipped, and a picture that fails to load shows a neutral placeholder, not the broken-image icon.
@@ -15,20 +15,6 @@ test.beforeEach(async ({ page }) => {
 
 /** A word of `length` characters: no space to wrap at. */
 const unbroken = (prefix: string, length: number) => `${prefix}${'W'.repeat(length - prefix.length)}`;
-
-/** A raffle as the admin makes it: open for a day, free entry. */
-const raffleInput = (title: string, image: string | null) => ({
-  title,
-  description: '',
-  image,
-  start_datetime: new Date(Date.now() - 3_600_000).toISOString(),
-  end_datetime: new Date(Date.now() + 86_400_000).toISOString(),
-  number_of_winners: 1,
-  allow_passwordless_entry: true,
-  allow_points_entry: false,
-  points_per_entry: null,
-  max_tickets_per_member: null,
-});
 
 /** The element is whole: nothing of it scrolls or is cut off, it lies inside `box` and the page does not scroll sideways. */
 async function expectWithin(page: Page, element: Locator, box: Locator) {
@@ -54,7 +40,7 @@ test('a 120-character unbroken title wraps inside its card and page on a phone',
   const itemName = unbroken(`Item${tag}`, 80);
   const tournamentName = unbroken(`Cup${tag}`, 120);
   const raffle = await admin.post<AdminRaffle>('/api/admin/raffles', {
-    ...raffleInput(raffleTitle, null),
+    ...raffleInput(raffleTitle),
     description: `A prize described with ${unbroken('Longword', 90)} in it.`,
   });
   const item = await admin.post<AdminStoreItem>('/api/admin/store/items', {
@@ -113,11 +99,11 @@ test('a raffle picture that fails shows a placeholder of the same size, even whe
   const admin = await member('admin');
   const broken = await admin.post<AdminRaffle>(
     '/api/admin/raffles',
-    raffleInput(uniqueName('Broken '), '/no-such-picture.png'),
+    raffleInput(uniqueName('Broken '), { image: '/no-such-picture.png' }),
   );
   const fine = await admin.post<AdminRaffle>(
     '/api/admin/raffles',
-    raffleInput(uniqueName('Fine '), '/favicon.svg'),
+    raffleInput(uniqueName('Fine '), { image: '/favicon.svg' }),
   );
   try {
     // The server's page has the picture, and the scripts come late: it fails before React listens.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { csrfToken, expect, test, uniqueName } from './fixtures';
+import { csrfToken, expect, raffleInput, test, uniqueName } from './fixtures';
 
 // Claim windows (issue 30, decision 064): a member wins a raffle that asks winners to claim, hears it
 // from the bell, follows it to the raffle and claims the prize, which is paid then (points).
@@ -34,21 +34,14 @@ test('a member wins a raffle with a claim window, hears it from the bell and cla
   await expect(page.getByText('Kick account connected successfully!')).toBeVisible();
   try {
     const title = `Claim Giveaway ${uniqueName()}`;
-    const raffle = await admin.post<{ id: number }>('/api/admin/raffles', {
-      title,
-      description: '',
-      image: null,
-      start_datetime: new Date(Date.now() - 60_000).toISOString(),
-      end_datetime: new Date(Date.now() + 86_400_000).toISOString(),
-      number_of_winners: 1,
-      allow_passwordless_entry: true,
-      allow_points_entry: false,
-      points_per_entry: null,
-      max_tickets_per_member: null,
-      prizes: [{ prize_type: 'points', prize_value: 750, description: '' }],
-      claim_window_hours: 24,
-      auto_redraws_allowed: 2,
-    });
+    const raffle = await admin.post<{ id: number }>(
+      '/api/admin/raffles',
+      raffleInput(title, {
+        prizes: [{ prize_type: 'points', prize_value: 750, description: '' }],
+        claim_window_hours: 24,
+        auto_redraws_allowed: 2,
+      }),
+    );
 
     await page.goto(`/raffles/${raffle.id}`);
     await page.getByRole('button', { name: 'Enter for Free' }).click();

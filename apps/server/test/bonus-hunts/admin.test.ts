@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announcements } from '../../src/features/announcements/announcements.table.ts';
 import { json, signedIn, useTestApp, visitor } from '../helpers/app.ts';
+import { kindsOf } from '../notifications/fixtures.ts';
 import { A, balance, current, huntLedger, makeHunt, memberId, predict, R, recordWin } from './fixtures.ts';
 
 const ctx = useTestApp();
@@ -112,6 +113,7 @@ describe('admin: a hunt from start to finish', () => {
     expect(json(noReason).code).toBe('bonus_hunts.reason_required');
 
     // Mental won 750 (500x) after all: bob now wins every category.
+    const bobBefore = await balance(ctx, bobId);
     const corrected = await admin.post(`${A}/${hunt.id}/games/${games[2]!.id}/win`, {
       slot_win: 750,
       reason: 'Missed a game',
@@ -120,6 +122,11 @@ describe('admin: a hunt from start to finish', () => {
     expect(await balance(ctx, bobId)).toEqual({ points: 300, xp: 30 });
     // Points taken back; XP never is.
     expect(await balance(ctx, aliceId)).toEqual({ points: 0, xp: 30 });
+    // Each member whose payout changed is told what changed and why, once.
+    const told = async (userId: number) => (await kindsOf(ctx, userId, 'prize_corrected')).map((r) => r.data);
+    const about = { contest: 'bonus_hunt', id: hunt.id, title: hunt.title, reason: 'Missed a game' };
+    expect(await told(aliceId)).toEqual([{ ...about, points: -300, xp: 0 }]);
+    expect(await told(bobId)).toEqual([{ ...about, points: 300 - bobBefore.points, xp: 30 - bobBefore.xp }]);
   });
 
   it('reorders (every game once), edits, removes, and refuses what a finished hunt cannot take', async () => {

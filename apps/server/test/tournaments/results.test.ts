@@ -2,6 +2,7 @@ import { tournamentErrorCodes as codes } from '@podium/shared/tournaments/errors
 import type { Tournament } from '@podium/shared/tournaments/schemas';
 import { describe, expect, it } from 'vitest';
 import { json, signedIn, useTestApp } from '../helpers/app.ts';
+import { kindsOf } from '../notifications/fixtures.ts';
 import {
   A,
   balance,
@@ -145,6 +146,13 @@ describe('payouts', () => {
     });
     expect(await balance(ctx, p)).toMatchObject({ points: 130, xp: 65 });
     expect((await tournamentLedger(ctx, p)).map((r) => r.amount)).toEqual([130, -110, 110]);
+    // Told each time, with the admin's reason; the member whose payout did not change, never.
+    const about = { contest: 'tournament', id: t.id, title: t.name, xp: 0 };
+    expect((await kindsOf(ctx, p, 'prize_corrected')).map((r) => r.data)).toEqual([
+      { ...about, points: -110, reason: 'Wrong multiplier read' },
+      { ...about, points: 110, reason: 'It was right' },
+    ]);
+    expect(await kindsOf(ctx, h, 'prize_corrected')).toHaveLength(0);
   });
 });
 

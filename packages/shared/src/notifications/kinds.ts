@@ -17,6 +17,7 @@ export const notificationKinds = [
   'casino_account_verified',
   'casino_account_refused',
   'ban_lifted',
+  'prize_corrected',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -49,6 +50,18 @@ export interface NotificationDataByKind {
   /** `reason`: what staff told the member, when they said. */
   casino_account_refused: { casino: string; username: string; reason: string | null };
   ban_lifted: Record<string, never>;
+  /**
+   * A tournament's or bonus hunt's result corrected after its payout changed what the member got:
+   * `points` paid (positive) or taken back (negative), `xp` added (never taken back), the admin's reason.
+   */
+  prize_corrected: {
+    contest: 'tournament' | 'bonus_hunt';
+    id: number;
+    title: string;
+    points: number;
+    xp: number;
+    reason: string;
+  };
 }
 
 /** One kind with its data: what `notify` takes and what the list returns. */

@@ -2,7 +2,12 @@ import { formatMoney } from '../common/money.ts';
 
 export { notificationsMessages } from './words.ts';
 
-import type { NotificationDataByKind, NotificationKind, NotificationPayload } from './kinds.ts';
+import {
+  type NotificationDataByKind,
+  type NotificationKind,
+  type NotificationPayload,
+  pointsPrizeWords,
+} from './kinds.ts';
 
 /** What a notification says and where it leads. */
 export interface NotificationMessage {
@@ -19,6 +24,16 @@ const claimWords = (claimBy: string | null) =>
 
 const contestPath = (contest: 'raffle' | 'wager_raffle', id: number) =>
   contest === 'raffle' ? `/raffles/${id}` : `/wager-raffles/${id}`;
+
+/** A sentence's end for text someone typed: their own full stop, or one added. */
+const sentence = (text: string) => `${text}${/[.!?]$/.test(text) ? '' : '.'}`;
+
+/** What a correction changed for the member, in words: "you get 50 points more", "20 points taken back". */
+function correctionWords(points: number, xp: number): string {
+  if (points < 0)
+    return `${pointsPrizeWords(-points)} taken back${xp > 0 ? `, ${pointsPrizeWords(0, xp)} added` : ''}`;
+  return `you get ${pointsPrizeWords(points, xp)} more`;
+}
 
 const builders: Builders = {
   raffle_won: (d) => ({
@@ -67,13 +82,19 @@ const builders: Builders = {
   }),
   casino_account_refused: (d) => ({
     text: d.reason
-      ? `Your ${d.casino} account ${d.username} was not verified: ${d.reason}${/[.!?]$/.test(d.reason) ? '' : '.'}`
+      ? `Your ${d.casino} account ${d.username} was not verified: ${sentence(d.reason)}`
       : `Your ${d.casino} account ${d.username} was not verified.`,
     href: '/settings',
   }),
   ban_lifted: () => ({
     text: 'Your account is active again: welcome back.',
     href: '/',
+  }),
+  prize_corrected: (d) => ({
+    text:
+      `The result of the ${d.contest === 'tournament' ? 'tournament' : 'bonus hunt'} “${d.title}” was ` +
+      `corrected: ${correctionWords(d.points, d.xp)}. Reason: ${sentence(d.reason)}`,
+    href: d.contest === 'tournament' ? `/tournaments/${d.id}` : `/bonus-hunts/${d.id}`,
   }),
 };
 

@@ -27,6 +27,14 @@ const samples: { [K in NotificationKind]: NotificationDataByKind[K] } = {
   casino_account_verified: { casino: 'Roobet', username: 'ace' },
   casino_account_refused: { casino: 'Roobet', username: 'ace', reason: 'Not yours' },
   ban_lifted: {},
+  prize_corrected: {
+    contest: 'tournament',
+    id: 6,
+    title: 'Stream Cup',
+    points: -110,
+    xp: 0,
+    reason: 'Misread',
+  },
 };
 
 describe('the notification message map', () => {
@@ -56,6 +64,32 @@ describe('the notification message map', () => {
     expect(say('payout_sent').text).toBe('Your payout of $12.50 was sent (VIP reward: Gold).');
     expect(say('friend_request').href).toBe('/profile/bob%20smith');
     expect(say('casino_account_refused').text).toBe('Your Roobet account ace was not verified: Not yours.');
+    expect(say('prize_corrected')).toEqual({
+      text: 'The result of the tournament “Stream Cup” was corrected: 110 points taken back. Reason: Misread.',
+      href: '/tournaments/6',
+    });
+  });
+
+  it('says what a correction gave or took back, and why', () => {
+    const corrected = (data: Partial<NotificationDataByKind['prize_corrected']>) =>
+      notificationMessage({
+        kind: 'prize_corrected',
+        data: {
+          contest: 'bonus_hunt',
+          id: 7,
+          title: 'Big hunt',
+          points: 0,
+          xp: 0,
+          reason: 'Missed a game.',
+          ...data,
+        },
+      });
+    expect(corrected({ points: 50, xp: 10 })).toEqual({
+      text: 'The result of the bonus hunt “Big hunt” was corrected: you get 50 points and 10 XP more. Reason: Missed a game.',
+      href: '/bonus-hunts/7',
+    });
+    expect(corrected({ xp: 20 }).text).toContain('corrected: you get 20 XP more.');
+    expect(corrected({ points: -1, xp: 5 }).text).toContain('corrected: 1 point taken back, 5 XP added.');
   });
 
   it('still reads a row whose data lost a field', () => {

@@ -68,7 +68,7 @@ export async function payHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | null
  * A result corrected after the hunt finished: pays (or takes back) only the difference between what
  * each member is due now and what they were paid, with the admin's reason. XP is never taken back
  * (the ledger's XP only grows); points taken back stop at the member's balance. Each correction has
- * its own revision, so its ledger references are unique.
+ * its own revision, so its ledger references are unique. Each member whose payout changed is told why.
  */
 export async function adjustHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | null, reason: string) {
   const revision = await nextPayoutRevision(tx, hunt.id);
@@ -94,6 +94,12 @@ export async function adjustHunt(tx: Tx, hunt: BonusHuntRow, actorId: number | n
       reason: `Bonus hunt "${hunt.title}" result corrected: ${reason}`,
       reference: `bonus-hunt:${hunt.id}:correction:${revision}`,
       actorId,
+    });
+    await notify(tx, {
+      userId,
+      kind: 'prize_corrected',
+      ref: `bonus-hunt:${hunt.id}:correction:${revision}`,
+      data: { contest: 'bonus_hunt', id: hunt.id, title: hunt.title, points: amount, xp, reason },
     });
   }
 }

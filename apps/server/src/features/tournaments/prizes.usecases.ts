@@ -74,7 +74,7 @@ export async function payTournament(tx: Tx, t: TournamentRow, actorId: number | 
  * A result corrected after the payout: pays (or takes back) only the difference between what each
  * member is due now and what they were paid, with the admin's reason. XP is never taken back (the
  * ledger's XP only grows); points taken back stop at the member's balance. Each correction has its
- * own revision, so its ledger references are unique.
+ * own revision, so its ledger references are unique. Each member whose payout changed is told why.
  */
 export async function adjustTournament(tx: Tx, t: TournamentRow, actorId: number | null, reason: string) {
   const revision = await nextPayoutRevision(tx, t.id);
@@ -102,6 +102,12 @@ export async function adjustTournament(tx: Tx, t: TournamentRow, actorId: number
       reason: `Tournament "${t.name}" result corrected: ${reason}`,
       reference: `tournament:${t.id}:correction:${revision}`,
       actorId,
+    });
+    await notify(tx, {
+      userId: due.userId,
+      kind: 'prize_corrected',
+      ref: `tournament:${t.id}:correction:${revision}`,
+      data: { contest: 'tournament', id: t.id, title: t.name, points: amount, xp, reason },
     });
   }
 }
